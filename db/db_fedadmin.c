@@ -1,6 +1,6 @@
 /* db_fedadmin.c - see db_fedadmin.h */
 #include "db_fedadmin.h"
-#include "db_fed_internal.h"
+#include "db_internal.h"
 #include "db_rows.h"
 #include "i18n.h"
 #include "text.h"

@@ -1,6 +1,5 @@
 /* db_fedkeys.c - see db_fedkeys.h */
 #include "db_fedkeys.h"
-#include "db_fed_internal.h"
 #include "db_rows.h"
 #include "i18n.h"
 
@@ -10,12 +9,10 @@
 int db_link_key_get(db *d, int64_t link_id, char key[65], sk_err *err)
 {
     key[0] = '\0';
-    db_stmt *st = db_prep(d, "SELECT device_key FROM sync_links WHERE id = :id", err);
-    if (st)
-        db_bind_int(st, ":id", link_id);
     char *k = NULL;
-    bool found;
-    int rc = dn_one(d, st, dn_row_str, &k, sizeof k, &found, N_("reading the hub links"), err);
+    int rc = db_query_str(d, "SELECT device_key FROM sync_links WHERE id = :id",
+                          DB_ARGS(DB_I(":id", link_id)), &k, NULL, N_("reading the hub links"),
+                          err);
     if (rc == SK_OK && k && strlen(k) == 64)
         memcpy(key, k, 65);
     free(k);
@@ -24,12 +21,9 @@ int db_link_key_get(db *d, int64_t link_id, char key[65], sk_err *err)
 
 int db_link_key_set(db *d, int64_t link_id, const char *key, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "UPDATE sync_links SET device_key = :key WHERE id = :id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":key", key);
-    db_bind_int(st, ":id", link_id);
-    return db_fx_run(d, st, "storing the hub link", err);
+    return db_run(d, "UPDATE sync_links SET device_key = :key WHERE id = :id",
+                  DB_ARGS(DB_S(":key", key), DB_I(":id", link_id)), N_("storing the hub link"),
+                  err);
 }
 
 static void fkey_row(db_stmt *st, void *elem)
@@ -65,13 +59,9 @@ int db_fkey_of_device(db *d, const char *device, db_fkey *out, bool *found, sk_e
 int db_fkey_add(db *d, int64_t code_id, const char *device, const char *pubkey,
                 const char *when, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO fed_keys (code_id, device, pubkey, enrolled) "
-                             "VALUES (:code, :device, :pubkey, :when)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":code", code_id);
-    db_bind_text(st, ":device", device);
-    db_bind_text(st, ":pubkey", pubkey);
-    db_bind_text(st, ":when", when);
-    return db_fx_run(d, st, "enrolling the device", err);
+    return db_run(d, "INSERT INTO fed_keys (code_id, device, pubkey, enrolled) "
+                     "VALUES (:code, :device, :pubkey, :when)",
+                  DB_ARGS(DB_I(":code", code_id), DB_S(":device", device),
+                          DB_S(":pubkey", pubkey), DB_S(":when", when)),
+                  N_("enrolling the device"), err);
 }

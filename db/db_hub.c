@@ -1,10 +1,8 @@
 /* db_hub.c - see db_hub.h */
 #include "db_hub.h"
-#include "db_fed_internal.h"
 #include "db_rows.h"
 #include "i18n.h"
 
-#include <stdio.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,115 +17,74 @@ int db_hub_device(db *d, int64_t venue_id, const char *device, int64_t *id, int6
 {
     *id = 0;
     *last_seq = 0;
-    db_stmt *st = db_prep(d, "INSERT INTO fed_devices (venue_id, device) VALUES (:venue, :device) "
-                             "ON CONFLICT (venue_id, device) DO NOTHING", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":venue", venue_id);
-    db_bind_text(st, ":device", device);
-    int rc = db_fx_run(d, st, "storing the device", err);
+    db_args a = DB_ARGS(DB_I(":venue", venue_id), DB_S(":device", device));
+    int rc = db_run(d, "INSERT INTO fed_devices (venue_id, device) VALUES (:venue, :device) "
+                       "ON CONFLICT (venue_id, device) DO NOTHING", a,
+                    N_("storing the device"), err);
     if (rc != SK_OK)
         return rc;
-    st = db_prep(d, "SELECT id, last_seq FROM fed_devices WHERE venue_id = :venue "
-                    "AND device = :device", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":venue", venue_id);
-    db_bind_text(st, ":device", device);
-    if (db_step(st) == DB_ROW) {
-        *id = db_col_int64(st, 0);
-        *last_seq = db_col_int64(st, 1);
-    } else {
-        rc = db_sqlerr(d, err, "reading the device");
-    }
-    db_finalize(st);
+    int64_t v[2];
+    bool found;
+    rc = db_query_ints(d, "SELECT id, last_seq FROM fed_devices WHERE venue_id = :venue "
+                          "AND device = :device", a, v, 2, &found,
+                       N_("reading the device"), err);
+    if (rc == SK_OK && !found)
+        return db_sqlerr(d, err, "reading the device");
+    *id = v[0];
+    *last_seq = v[1];
     return rc;
 }
 
 int db_hub_device_seq(db *d, int64_t id, int64_t last_seq, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "UPDATE fed_devices SET last_seq = :seq WHERE id = :id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":seq", last_seq);
-    db_bind_int(st, ":id", id);
-    return db_fx_run(d, st, "storing the device", err);
-}
-
-/* Column 0 into a hash of 64 hex digits (elem: 65 bytes). */
-static void hash_row(db_stmt *st, void *elem)
-{
-    copy(elem, 65, db_col_text(st, 0));
+    return db_run(d, "UPDATE fed_devices SET last_seq = :seq WHERE id = :id",
+                  DB_ARGS(DB_I(":seq", last_seq), DB_I(":id", id)), N_("storing the device"),
+                  err);
 }
 
 int db_hub_change_get(db *d, int64_t device_id, int64_t seq, char hash[65], bool *found,
                       sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT hash FROM fed_changes WHERE device_id = :dev AND seq = :seq",
-                          err);
-    if (st) {
-        db_bind_int(st, ":dev", device_id);
-        db_bind_int(st, ":seq", seq);
-    }
-    return dn_one(d, st, hash_row, hash, 65, found, N_("reading the changes received"), err);
+    char *h = NULL;
+    int rc = db_query_str(d, "SELECT hash FROM fed_changes WHERE device_id = :dev AND seq = :seq",
+                          DB_ARGS(DB_I(":dev", device_id), DB_I(":seq", seq)), &h, found,
+                          N_("reading the changes received"), err);
+    copy(hash, 65, h);
+    free(h);
+    return rc;
 }
 
 int db_hub_change_add(db *d, int64_t device_id, int64_t seq, const char *hash, int64_t push_id,
                       int64_t tid, const char *entity, const char *outcome, int64_t review_id,
                       sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO fed_changes (device_id, seq, hash, push_id, "
-                             "tournament_id, entity, outcome, review_id) VALUES (:dev, :seq, "
-                             ":hash, :push, :tid, :entity, :outcome, :review)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":dev", device_id);
-    db_bind_int(st, ":seq", seq);
-    db_bind_text(st, ":hash", hash);
-    db_bind_int(st, ":push", push_id);
-    db_bind_int(st, ":tid", tid);
-    db_bind_text(st, ":entity", entity);
-    db_bind_text(st, ":outcome", outcome);
-    if (review_id)
-        db_bind_int(st, ":review", review_id);
-    else
-        db_bind_null(st, ":review");
-    return db_fx_run(d, st, "storing a change received", err);
+    return db_run(d, "INSERT INTO fed_changes (device_id, seq, hash, push_id, tournament_id, "
+                     "entity, outcome, review_id) VALUES (:dev, :seq, :hash, :push, :tid, "
+                     ":entity, :outcome, :review)",
+                  DB_ARGS(DB_I(":dev", device_id), DB_I(":seq", seq), DB_S(":hash", hash),
+                          DB_I(":push", push_id), DB_I(":tid", tid), DB_S(":entity", entity),
+                          DB_S(":outcome", outcome), DB_IN(":review", review_id)),
+                  N_("storing a change received"), err);
 }
 
 int db_hub_push_add(db *d, int64_t device_id, int64_t code_id, const char *received,
                     int64_t first_seq, int64_t last_seq, int64_t *id, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO fed_pushes (device_id, code_id, received, first_seq, "
-                             "last_seq, applied, same, review) VALUES (:dev, :code, :received, "
-                             ":first, :last, 0, 0, 0) RETURNING id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":dev", device_id);
-    db_bind_int(st, ":code", code_id);
-    db_bind_text(st, ":received", received);
-    db_bind_int(st, ":first", first_seq);
-    db_bind_int(st, ":last", last_seq);
-    int r = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else
-        r = db_sqlerr(d, err, "storing the push");
-    db_finalize(st);
-    return r;
+    return db_query_int(d, "INSERT INTO fed_pushes (device_id, code_id, received, first_seq, "
+                           "last_seq, applied, same, review) VALUES (:dev, :code, :received, "
+                           ":first, :last, 0, 0, 0) RETURNING id",
+                        DB_ARGS(DB_I(":dev", device_id), DB_I(":code", code_id),
+                                DB_S(":received", received), DB_I(":first", first_seq),
+                                DB_I(":last", last_seq)),
+                        id, NULL, N_("storing the push"), err);
 }
 
 int db_hub_push_counts(db *d, int64_t id, int applied, int same, int review, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "UPDATE fed_pushes SET applied = :a, same = :s, review = :r "
-                             "WHERE id = :id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":a", applied);
-    db_bind_int(st, ":s", same);
-    db_bind_int(st, ":r", review);
-    db_bind_int(st, ":id", id);
-    return db_fx_run(d, st, "storing the push", err);
+    return db_run(d, "UPDATE fed_pushes SET applied = :a, same = :s, review = :r WHERE id = :id",
+                  DB_ARGS(DB_I(":a", applied), DB_I(":s", same), DB_I(":r", review),
+                          DB_I(":id", id)),
+                  N_("storing the push"), err);
 }
 
 /* Where a result came from (fed_origin). */
@@ -136,26 +93,18 @@ typedef struct origin {
     int64_t push_id;
 } origin;
 
-static void origin_row(db_stmt *st, void *elem)
-{
-    origin *o = elem;
-    copy(o->hash, sizeof o->hash, db_col_text(st, 0));
-    copy(o->source, sizeof o->source, db_col_text(st, 1));
-    o->push_id = db_col_int64(st, 2);
-}
+static const db_field origin_fields[] = {DB_F_TEXT(origin, hash), DB_F_TEXT(origin, source),
+                                         DB_F_I64(origin, push_id)};
+static const db_map origin_map = DB_MAP(origin, origin_fields);
 
 int db_hub_origin_get(db *d, int64_t tid, const char *entity, char hash[65], char source[16],
                       int64_t *push_id, bool *found, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT hash, source, COALESCE(push_id, 0) FROM fed_origin "
-                             "WHERE tournament_id = :tid AND entity = :entity", err);
-    if (st) {
-        db_bind_int(st, ":tid", tid);
-        db_bind_text(st, ":entity", entity);
-    }
     origin o;
-    int rc = dn_one(d, st, origin_row, &o, sizeof o, found,
-                    N_("reading where a result came from"), err);
+    int rc = db_query_one(d, "SELECT hash, source, COALESCE(push_id, 0) FROM fed_origin "
+                             "WHERE tournament_id = :tid AND entity = :entity",
+                          DB_ARGS(DB_I(":tid", tid), DB_S(":entity", entity)), &origin_map, &o,
+                          found, N_("reading where a result came from"), err);
     memcpy(hash, o.hash, sizeof o.hash);
     memcpy(source, o.source, sizeof o.source);
     *push_id = o.push_id;
@@ -165,22 +114,10 @@ int db_hub_origin_get(db *d, int64_t tid, const char *entity, char hash[65], cha
 int db_hub_origin_put(db *d, int64_t tid, const char *entity, const char *hash,
                       const char *source, int64_t push_id, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO fed_origin (tournament_id, entity, hash, source, "
-                             "push_id) VALUES (:tid, :entity, :hash, :source, :push) "
-                             "ON CONFLICT (tournament_id, entity) DO UPDATE SET "
-                             "hash = excluded.hash, source = excluded.source, "
-                             "push_id = excluded.push_id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_text(st, ":entity", entity);
-    db_bind_text(st, ":hash", hash);
-    db_bind_text(st, ":source", source);
-    if (push_id)
-        db_bind_int(st, ":push", push_id);
-    else
-        db_bind_null(st, ":push");
-    return db_fx_run(d, st, "storing where a result came from", err);
+    db_hub_origin o = {.entity = (char *)entity, .push_id = push_id};
+    copy(o.hash, sizeof o.hash, hash);
+    copy(o.source, sizeof o.source, source);
+    return db_hub_origins_put(d, tid, &o, 1, err);
 }
 
 int db_hub_attempt(db *d, const char *at, const char *remote, const char *route,
@@ -189,21 +126,12 @@ int db_hub_attempt(db *d, const char *at, const char *remote, const char *route,
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "INSERT INTO fed_attempts (at, remote, route, code_id, status, "
-                             "reason) VALUES (:at, :remote, :route, :code, :status, :reason)",
-                          err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_text(st, ":at", at);
-    db_bind_text(st, ":remote", remote);
-    db_bind_text(st, ":route", route);
-    if (code_id)
-        db_bind_int(st, ":code", code_id);
-    else
-        db_bind_null(st, ":code");
-    db_bind_int(st, ":status", status);
-    db_bind_text(st, ":reason", reason);
-    rc = db_fx_run(d, st, "logging the attempt", err);
+    rc = db_run(d, "INSERT INTO fed_attempts (at, remote, route, code_id, status, reason) "
+                   "VALUES (:at, :remote, :route, :code, :status, :reason)",
+                DB_ARGS(DB_S(":at", at), DB_S(":remote", remote), DB_S(":route", route),
+                        DB_IN(":code", code_id), DB_I(":status", status),
+                        DB_S(":reason", reason)),
+                N_("logging the attempt"), err);
     return db_finish(d, rc, err);
 }
 
@@ -257,19 +185,12 @@ int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err)
 
 int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err)
 {
-    *yes = false;
-    db_stmt *st = db_prep(d, "SELECT count(*) FROM fed_codes WHERE league_id = :lid "
-                             "AND kind = 'venue'", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    int r = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *yes = db_col_int64(st, 0) > 0;
-    else
-        r = db_sqlerr(d, err, "reading the codes");
-    db_finalize(st);
-    return r;
+    int64_t n;
+    int rc = db_count(d, "SELECT count(*) FROM fed_codes WHERE league_id = :lid "
+                         "AND kind = 'venue'", DB_ARGS(DB_I(":lid", lid)), &n,
+                      N_("reading the codes"), err);
+    *yes = n > 0;
+    return rc;
 }
 
 /* ---- reviews ---- */
@@ -303,52 +224,28 @@ void db_reviews_free(db_review *v, size_t n)
 
 int db_review_add(db *d, const db_review *r, int64_t *id, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO fed_reviews (tournament_id, entity, kind, current, "
-                             "proposed, why, why_codes, source, code_id, created) VALUES (:tid, "
-                             ":entity, :kind, :current, :proposed, :why, :why_codes, :source, "
-                             ":code, :created) "
-                             "RETURNING id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", r->tournament_id);
-    db_bind_text(st, ":entity", r->entity);
-    db_bind_text(st, ":kind", r->kind);
-    db_bind_text(st, ":current", r->current);
-    db_bind_text(st, ":proposed", r->proposed);
-    db_bind_text(st, ":why", r->why);
-    db_bind_text(st, ":why_codes", r->why_codes);
-    db_bind_text(st, ":source", r->source);
-    if (r->code_id)
-        db_bind_int(st, ":code", r->code_id);
-    else
-        db_bind_null(st, ":code");
-    db_bind_text(st, ":created", r->created);
-    int rc = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else
-        rc = db_sqlerr(d, err, "adding to the review queue");
-    db_finalize(st);
-    return rc;
+    return db_query_int(d, "INSERT INTO fed_reviews (tournament_id, entity, kind, current, "
+                           "proposed, why, why_codes, source, code_id, created) VALUES (:tid, "
+                           ":entity, :kind, :current, :proposed, :why, :why_codes, :source, "
+                           ":code, :created) RETURNING id",
+                        DB_ARGS(DB_I(":tid", r->tournament_id), DB_S(":entity", r->entity),
+                                DB_S(":kind", r->kind), DB_S(":current", r->current),
+                                DB_S(":proposed", r->proposed), DB_S(":why", r->why),
+                                DB_S(":why_codes", r->why_codes), DB_S(":source", r->source),
+                                DB_IN(":code", r->code_id), DB_S(":created", r->created)),
+                        id, NULL, N_("adding to the review queue"), err);
 }
 
 int db_review_open_count(db *d, int64_t tid, const char *entity, int *n, sk_err *err)
 {
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT count(*) FROM fed_reviews WHERE tournament_id = :tid "
-                             "AND state = 'open' AND (:any = 1 OR entity = :entity)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":any", entity ? 0 : 1);
-    db_bind_text(st, ":entity", entity ? entity : "");
-    int r = SK_OK;
-    if (db_step(st) == DB_ROW)
-        *n = db_col_int(st, 0);
-    else
-        r = db_sqlerr(d, err, "reading the review queue");
-    db_finalize(st);
-    return r;
+    int64_t c;
+    int rc = db_count(d, "SELECT count(*) FROM fed_reviews WHERE tournament_id = :tid "
+                         "AND state = 'open' AND (:any = 1 OR entity = :entity)",
+                      DB_ARGS(DB_I(":tid", tid), DB_I(":any", entity ? 0 : 1),
+                              DB_S(":entity", entity ? entity : "")),
+                      &c, N_("reading the review queue"), err);
+    *n = (int)c;
+    return rc;
 }
 
 #define REVIEW_SQL                                                                             \
@@ -442,16 +339,11 @@ int db_review_decide(db *d, int64_t id, const char *state, const char *when, con
     db_review_clear(&r);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "UPDATE fed_reviews SET state = :state, decided = :when, "
-                             "decided_by = :by, reason = :reason WHERE id = :id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":state", state);
-    db_bind_text(st, ":when", when);
-    db_bind_text(st, ":by", by);
-    db_bind_text(st, ":reason", reason);
-    db_bind_int(st, ":id", id);
-    return db_fx_run(d, st, "deciding the review", err);
+    return db_run(d, "UPDATE fed_reviews SET state = :state, decided = :when, "
+                     "decided_by = :by, reason = :reason WHERE id = :id",
+                  DB_ARGS(DB_S(":state", state), DB_S(":when", when), DB_S(":by", by),
+                          DB_S(":reason", reason), DB_I(":id", id)),
+                  N_("deciding the review"), err);
 }
 
 static void held_row(db_stmt *st, void *elem)
@@ -468,31 +360,23 @@ int db_hub_held(db *d, int64_t venue_id, const char *device, int64_t *last, db_h
     *out = NULL;
     *n = 0;
     *last = 0;
-    db_stmt *st = db_prep(d, "SELECT last_seq FROM fed_devices "
-                             "WHERE venue_id = :venue AND device = :device", err);
-    if (st) {
-        db_bind_int(st, ":venue", venue_id);
-        db_bind_text(st, ":device", device);
-    }
-    bool found;
-    int rc = dn_one(d, st, dn_row_id, last, sizeof *last, &found, N_("reading the devices"), err);
+    db_args a = DB_ARGS(DB_I(":venue", venue_id), DB_S(":device", device));
+    int rc = db_query_int(d, "SELECT last_seq FROM fed_devices "
+                             "WHERE venue_id = :venue AND device = :device", a, last, NULL,
+                          N_("reading the devices"), err);
     if (rc != SK_OK)
         return rc;
-    st = db_prep(d, "SELECT c.tournament_id, c.entity, c.hash FROM fed_changes c "
-                    "  JOIN fed_devices v ON v.id = c.device_id "
-                    " WHERE v.venue_id = :venue AND v.device = :device "
-                    "   AND c.seq = (SELECT MAX(x.seq) FROM fed_changes x "
-                    "                 WHERE x.device_id = c.device_id "
-                    "                   AND x.tournament_id = c.tournament_id "
-                    "                   AND x.entity = c.entity) "
-                    " ORDER BY c.tournament_id, c.entity", err);
-    if (st) {
-        db_bind_int(st, ":venue", venue_id);
-        db_bind_text(st, ":device", device);
-    }
     void *v = NULL;
-    rc = dn_collect(d, st, held_row, NULL, sizeof(db_held), &v, n, N_("reading the changes received"),
-                    err);
+    rc = db_query_fn_list(d, "SELECT c.tournament_id, c.entity, c.hash FROM fed_changes c "
+                             "  JOIN fed_devices v ON v.id = c.device_id "
+                             " WHERE v.venue_id = :venue AND v.device = :device "
+                             "   AND c.seq = (SELECT MAX(x.seq) FROM fed_changes x "
+                             "                 WHERE x.device_id = c.device_id "
+                             "                   AND x.tournament_id = c.tournament_id "
+                             "                   AND x.entity = c.entity) "
+                             " ORDER BY c.tournament_id, c.entity",
+                          a, held_row, NULL, sizeof(db_held), &v, n,
+                          N_("reading the changes received"), err);
     *out = v;
     return rc;
 }
@@ -585,37 +469,41 @@ int db_hub_origins(db *d, int64_t tid, db_hub_origin **out, size_t *n, sk_err *e
 
 int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_err *err)
 {
+    enum { NC = 4 };
+    size_t most = n < ORIGIN_ROWS ? n : ORIGIN_ROWS;
+    db_arg *args = xcalloc(most * NC + 1, sizeof *args);
+    char (*names)[16] = xcalloc(most * NC + 1, sizeof *names);
     int rc = SK_OK;
     for (size_t i = 0; rc == SK_OK && i < n; i += ORIGIN_ROWS) {
         size_t k = n - i < ORIGIN_ROWS ? n - i : ORIGIN_ROWS;
         sk_buf sql = {0};
         sk_buf_add(&sql, "INSERT INTO fed_origin (tournament_id, entity, hash, source, push_id) "
                          "VALUES ");
-        for (size_t r = 0; r < k; r++)
-            sk_buf_printf(&sql, "%s(:tid, :e_%zu, :h_%zu, :s_%zu, :p_%zu)", r ? ", " : "", r, r,
-                          r, r);
+        args[0] = DB_I(":tid", tid);
+        for (size_t r = 0; r < k; r++) {
+            const db_hub_origin *o = &v[i + r];
+            char (*nm)[16] = names + r * NC;
+            db_arg *x = args + 1 + r * NC;
+            snprintf(nm[0], sizeof nm[0], ":e_%zu", r);
+            snprintf(nm[1], sizeof nm[1], ":h_%zu", r);
+            snprintf(nm[2], sizeof nm[2], ":s_%zu", r);
+            snprintf(nm[3], sizeof nm[3], ":p_%zu", r);
+            x[0] = DB_S(nm[0], o->entity);
+            x[1] = DB_S(nm[1], o->hash);
+            x[2] = DB_S(nm[2], o->source);
+            x[3] = DB_IN(nm[3], o->push_id);
+            sk_buf_printf(&sql, "%s(:tid, %s, %s, %s, %s)", r ? ", " : "", nm[0], nm[1], nm[2],
+                          nm[3]);
+        }
         sk_buf_add(&sql, " ON CONFLICT (tournament_id, entity) DO UPDATE SET "
                          "hash = excluded.hash, source = excluded.source, "
                          "push_id = excluded.push_id");
-        db_stmt *st = db_prep(d, sql.s, err);
-        if (st) {
-            db_bind_int(st, ":tid", tid);
-            for (size_t r = 0; r < k; r++) {
-                const db_hub_origin *o = &v[i + r];
-                char name[32];
-                snprintf(name, sizeof name, ":e_%zu", r);
-                db_bind_text(st, name, o->entity);
-                snprintf(name, sizeof name, ":h_%zu", r);
-                db_bind_text(st, name, o->hash);
-                snprintf(name, sizeof name, ":s_%zu", r);
-                db_bind_text(st, name, o->source);
-                snprintf(name, sizeof name, ":p_%zu", r);
-                db_bind_int_or_null(st, name, o->push_id);
-            }
-        }
-        rc = st ? db_fx_run(d, st, "storing where a result came from", err) : SK_FAIL;
+        rc = db_run(d, sql.s, (db_args){args, 1 + k * NC}, N_("storing where a result came from"),
+                    err);
         sk_buf_free(&sql);
     }
+    free(names);
+    free(args);
     return rc;
 }
 

@@ -1,7 +1,7 @@
 /* db_ids.c - see db_ids.h */
 #include "db_ids.h"
 #include "db_day.h"
-#include "db_fed_internal.h"
+#include "db_internal.h"
 #include "db_rows.h"
 #include "fedrules.h"
 #include "i18n.h"
@@ -9,13 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-int db_fx_run(db *d, db_stmt *st, const char *what, sk_err *err)
-{
-    int rc = db_step(st) == DB_DONE ? SK_OK : db_sqlerr(d, err, what);
-    db_finalize(st);
-    return rc;
-}
 
 static const char *const uid_table[] = {"players", "tournaments", "leagues", "league_teams"};
 

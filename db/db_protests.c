@@ -1,6 +1,6 @@
 /* db_protests.c - see db_protests.h */
 #include "db_protests.h"
-#include "db_fed_internal.h"
+#include "db_internal.h"
 #include "i18n.h"
 
 #include <stdio.h>

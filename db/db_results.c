@@ -1,6 +1,6 @@
 /* db_results.c - see db_results.h */
 #include "db_results.h"
-#include "db_fed_internal.h"
+#include "db_internal.h"
 #include "db_rows.h"
 #include "i18n.h"
 

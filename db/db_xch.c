@@ -1,6 +1,6 @@
 /* db_xch.c - see db_xch.h */
 #include "db_xch.h"
-#include "db_fed_internal.h"
+#include "db_internal.h"
 #include "db_rows.h"
 #include "i18n.h"
 #include "text.h"

@@ -318,28 +318,35 @@ static int pg_col_type(db_stmt *st, int col)
     }
 }
 
-static int64_t pg_col_int(db_stmt *st, int col)
+/* Column col of the current row as a number: *v its text (NULL for SQL
+ * NULL, no such column or a boolean, whose value is then the result). */
+static int col_number(db_stmt *st, int col, const char **v)
 {
     pg_stmt *s = PS(st);
+    *v = NULL;
     if (!have_col(s, col) || PQgetisnull(s->res, s->row, col))
         return 0;
-    const char *v = PQgetvalue(s->res, s->row, col);
+    const char *t = PQgetvalue(s->res, s->row, col);
     if (PQftype(s->res, col) == OID_BOOL)
-        return v[0] == 't';
-    if (strpbrk(v, ".eE"))
-        return (int64_t)strtod(v, NULL);
-    return strtoll(v, NULL, 10);
+        return t[0] == 't';
+    *v = t;
+    return 0;
 }
 
 static double pg_col_real(db_stmt *st, int col)
 {
-    pg_stmt *s = PS(st);
-    if (!have_col(s, col) || PQgetisnull(s->res, s->row, col))
-        return 0;
-    const char *v = PQgetvalue(s->res, s->row, col);
-    if (PQftype(s->res, col) == OID_BOOL)
-        return v[0] == 't';
-    return strtod(v, NULL);
+    const char *v;
+    int b = col_number(st, col, &v);
+    return v ? strtod(v, NULL) : b;
+}
+
+static int64_t pg_col_int(db_stmt *st, int col)
+{
+    const char *v;
+    int b = col_number(st, col, &v);
+    if (!v)
+        return b;
+    return strpbrk(v, ".eE") ? (int64_t)strtod(v, NULL) : strtoll(v, NULL, 10);
 }
 
 static const char *pg_col_text(db_stmt *st, int col)
@@ -370,6 +377,20 @@ static int64_t pg_last_id(db_conn *c)
 
 /* ---- transactions ---------------------------------------------------------- */
 
+static int pg_rollback(db_conn *c)
+{
+    int cls = c->cls;
+    char msg[sizeof c->msg];
+    memcpy(msg, c->msg, sizeof msg);
+    PGresult *r = PQexec(c->pg, "ROLLBACK");
+    PQclear(r);
+    c->tx = 0;
+    /* the error that made the caller roll back stays the one reported */
+    c->cls = cls;
+    memcpy(c->msg, msg, sizeof msg);
+    return SK_OK;
+}
+
 static int pg_begin(db_conn *c, int kind)
 {
     if (kind == DB_TX_READ) {
@@ -390,16 +411,7 @@ static int pg_begin(db_conn *c, int kind)
             c->tx = DB_TX_WRITE;
             return SK_OK;
         }
-        {
-            int cls = c->cls;
-            char msg[sizeof c->msg];
-            memcpy(msg, c->msg, sizeof msg);
-            PGresult *r = PQexec(c->pg, "ROLLBACK");
-            PQclear(r);
-            c->tx = 0;
-            c->cls = cls;
-            memcpy(c->msg, msg, sizeof msg);
-        }
+        pg_rollback(c);
         if (c->cls != DB_E_RETRY || attempt + 1 >= RETRIES)
             return SK_FAIL;
         struct timespec ts = {0, (long)(attempt + 1) * 20000000L};
@@ -420,20 +432,6 @@ static int pg_commit(db_conn *c)
     if (rc == SK_OK)
         c->tx = 0;
     return rc;
-}
-
-static int pg_rollback(db_conn *c)
-{
-    int cls = c->cls;
-    char msg[sizeof c->msg];
-    memcpy(msg, c->msg, sizeof msg);
-    PGresult *r = PQexec(c->pg, "ROLLBACK");
-    PQclear(r);
-    c->tx = 0;
-    /* the error that made the caller roll back stays the one reported */
-    c->cls = cls;
-    memcpy(c->msg, msg, sizeof msg);
-    return SK_OK;
 }
 
 /* The schema's errors worded with this driver (drv_pg_conn.c never names

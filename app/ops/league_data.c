@@ -66,24 +66,52 @@ static void mark_group(league_data *out, const db_league_venue *gv, bool **teams
     add_day(days, ndays, gv->matchday);
 }
 
-static int load(db *d, const char *name, const char *division, bool released_only,
-                league_data *out, sk_err *err);
+int league_svcache_get(db *d, league_svcache *c, int64_t tid, const char *name,
+                       const standview **out, sk_err *err)
+{
+    for (size_t i = 0; i < c->n; i++)
+        if (c->tid[i] == tid) {
+            *out = &c->sv[i];
+            return SK_OK;
+        }
+    standview sv;
+    int rc = standview_load(d, name, 0, false, &sv, err);
+    if (rc != SK_OK)
+        return rc;
+    c->tid = xrealloc(c->tid, (c->n + 1) * sizeof *c->tid);
+    c->sv = xrealloc(c->sv, (c->n + 1) * sizeof *c->sv);
+    c->tid[c->n] = tid;
+    c->sv[c->n] = sv;
+    *out = &c->sv[c->n++];
+    return SK_OK;
+}
+
+void league_svcache_free(league_svcache *c)
+{
+    for (size_t i = 0; i < c->n; i++)
+        standview_free(&c->sv[i]);
+    free(c->sv);
+    free(c->tid);
+    memset(c, 0, sizeof *c);
+}
 
 int league_data_load(db *d, const char *name, const char *division, league_data *out,
                      sk_err *err)
 {
-    return load(d, name, division, false, out, err);
+    return league_data_load_with(d, name, division, false, NULL, out, err);
 }
 
 int league_data_load_released(db *d, const char *name, const char *division, league_data *out,
                               sk_err *err)
 {
-    return load(d, name, division, true, out, err);
+    return league_data_load_with(d, name, division, true, NULL, out, err);
 }
 
-static int load(db *d, const char *name, const char *division, bool released_only,
-                league_data *out, sk_err *err)
+int league_data_load_with(db *d, const char *name, const char *division, bool released_only,
+                          league_svcache *cache, league_data *out, sk_err *err)
 {
+    league_svcache own = {0};
+    league_svcache *c = cache ? cache : &own;
     memset(out, 0, sizeof *out);
     int rc = db_league_find(d, name, &out->league, err);
     if (rc != SK_OK)
@@ -137,17 +165,15 @@ static int load(db *d, const char *name, const char *division, bool released_onl
         if (r && r->open_protests)
             mark_group(out, &ven[v], &out->team_protest, &out->protest_days,
                        &out->nprotest_days);
-        standview sv;
-        rc = standview_load(d, ven[v].tournament, 0, false, &sv, err);
+        const standview *sv;
+        rc = league_svcache_get(d, c, ven[v].tournament_id, ven[v].tournament, &sv, err);
         if (rc != SK_OK)
             break;
-        if (sv.progress.provisional && sv.progress.drawn > 0) {
+        if (sv->progress.provisional && sv->progress.drawn > 0) {
             mark_group(out, &ven[v], &out->team_provisional, &out->prov_days,
                        &out->nprov_days);
-            if (out->league.withhold) {
-                standview_free(&sv);
+            if (out->league.withhold)
                 continue;
-            }
         }
         for (size_t i = 0; i < ven[v].nteams; i++) {
             int ti = team_index(out, ven[v].team_ids[i]);
@@ -158,8 +184,8 @@ static int load(db *d, const char *name, const char *division, bool released_onl
                 for (size_t m = 0; m < nmem; m++) {
                     if (mem[m].team_id != ven[v].team_ids[i])
                         continue;
-                    const stand_row *row = player_row(&sv.players, mem[m].player_id);
-                    if (!row || s > sv.players.nseries || !row->series_in[s - 1])
+                    const stand_row *row = player_row(&sv->players, mem[m].player_id);
+                    if (!row || s > sv->players.nseries || !row->series_in[s - 1])
                         continue;
                     r.present = true;
                     r.seeger += row->series_total[s - 1];
@@ -168,8 +194,8 @@ static int load(db *d, const char *name, const char *division, bool released_onl
                 res[nres++] = r;
             }
         }
-        standview_free(&sv);
     }
+    league_svcache_free(&own);
     if (rc == SK_OK)
         rc = league_table_compute(out->names, (int)out->nteams, res, (int)nres,
                                   out->league.per_series ? LEAGUE_PER_SERIES

@@ -22,6 +22,7 @@
 #include "db.h"
 #include "db_league.h"
 #include "league.h"
+#include "standview.h"
 
 typedef struct league_data {
     db_league league;
@@ -64,6 +65,26 @@ void league_data_free(league_data *ld);
  * group counts, as league_data_load. */
 int league_data_load_released(db *d, const char *name, const char *division, league_data *out,
                               sk_err *err);
+
+/* The venue groups' standings loaded once for several uses (a publication
+ * reads each group's for the released table, the full table and the
+ * players' pages): each tournament's standview_load(d, name, 0, false)
+ * the first time it is asked for, kept until league_svcache_free.  Zero it
+ * before first use. */
+typedef struct league_svcache {
+    int64_t *tid;
+    standview *sv;
+    size_t n;
+} league_svcache;
+/* *out points into c: valid until the next league_svcache_get on c (which
+ * may move the array) or league_svcache_free; errors as standview_load. */
+int league_svcache_get(db *d, league_svcache *c, int64_t tid, const char *name,
+                       const standview **out, sk_err *err);
+void league_svcache_free(league_svcache *c);
+/* league_data_load (released false) or league_data_load_released (true),
+ * the groups' standings taken from c (NULL: loaded and freed here). */
+int league_data_load_with(db *d, const char *name, const char *division, bool released,
+                          league_svcache *c, league_data *out, sk_err *err);
 
 typedef struct league_season_data {
     db_season season;

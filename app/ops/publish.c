@@ -545,6 +545,7 @@ static void pub_free(pub *p)
 {
     league_data_free(&p->rel);
     league_data_free(&p->all);
+    league_svcache_free(&p->svc);
     db_fed_results_free(p->res, p->nres);
     db_groups_free(p->groups, p->ngroups);
     db_league_venues_free(p->ven, p->nven);
@@ -572,9 +573,9 @@ int ops_publish(db *d, const char *league, const char *dir, ops_publish_result *
     p.out = out;
     int rc = ops_fed_zone(d, &p.zone, err);
     if (rc == SK_OK)
-        rc = league_data_load_released(d, league, NULL, &p.rel, err);
+        rc = league_data_load_with(d, league, NULL, true, &p.svc, &p.rel, err);
     if (rc == SK_OK)
-        rc = league_data_load(d, league, NULL, &p.all, err);
+        rc = league_data_load_with(d, league, NULL, false, &p.svc, &p.all, err);
     int64_t lid = p.all.league.id;
     if (rc == SK_OK)
         rc = db_hub_league_has_codes(d, lid, &p.hub, err);

@@ -35,6 +35,8 @@ typedef struct pub {
     const char *dir;
     ops_publish_result *out;
     league_data rel, all;       /* released results only; everything */
+    league_svcache svc;         /* each group's standings, loaded once for both and the
+                                 * players' pages */
     bool hub;
     db_fed_result *res;
     size_t nres;

@@ -29,21 +29,22 @@ int pub_collect_series(pub *p, sk_err *err)
             continue;
         const db_fed_result *r = pub_result_of(p, p->ven[v].tournament_id);
         bool inc = r && r->incomplete;
-        standview sv;
-        rc = standview_load(p->d, p->ven[v].tournament, 0, false, &sv, err);
+        const standview *sv;
+        rc = league_svcache_get(p->d, &p->svc, p->ven[v].tournament_id, p->ven[v].tournament,
+                                &sv, err);
         if (rc != SK_OK)
             break;
         /* won/lost per series: each series' own standings */
-        standview *per = xcalloc((size_t)sv.players.nseries + 1, sizeof *per);
-        bool *loaded = xcalloc((size_t)sv.players.nseries + 1, sizeof *loaded);
-        for (int s = 1; rc == SK_OK && s <= sv.players.nseries; s++) {
+        standview *per = xcalloc((size_t)sv->players.nseries + 1, sizeof *per);
+        bool *loaded = xcalloc((size_t)sv->players.nseries + 1, sizeof *loaded);
+        for (int s = 1; rc == SK_OK && s <= sv->players.nseries; s++) {
             sk_err e;
             sk_err_clear(&e);
-            loaded[s - 1] = standview_series(p->d, &sv, s, &per[s - 1], &e) == SK_OK;
+            loaded[s - 1] = standview_series(p->d, sv, s, &per[s - 1], &e) == SK_OK;
         }
-        for (size_t i = 0; i < sv.players.n; i++) {
-            const stand_row *row = &sv.players.rows[i];
-            for (int s = 1; s <= sv.players.nseries; s++) {
+        for (size_t i = 0; i < sv->players.n; i++) {
+            const stand_row *row = &sv->players.rows[i];
+            for (int s = 1; s <= sv->players.nseries; s++) {
                 if (!row->series_in[s - 1])
                     continue;
                 const stand_row *sr = loaded[s - 1] ? row_of(&per[s - 1], row->id) : NULL;
@@ -56,12 +57,11 @@ int pub_collect_series(pub *p, sk_err *err)
                                             sr ? sr->lost : 0, inc};
             }
         }
-        for (int s = 1; s <= sv.players.nseries; s++)
+        for (int s = 1; s <= sv->players.nseries; s++)
             if (loaded[s - 1])
                 standview_free(&per[s - 1]);
         free(per);
         free(loaded);
-        standview_free(&sv);
     }
     return rc;
 }

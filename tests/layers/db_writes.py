@@ -31,7 +31,7 @@ while changed:
 hdr = set()
 for h in glob.glob(os.path.join(root, "db", "*.h")):
     b = os.path.basename(h)
-    if b in ("db_internal.h", "db_fed_internal.h") or b.startswith("drv") or "_int" in b:
+    if b == "db_internal.h" or b.startswith("drv") or "_int" in b:
         continue
     hdr |= set(re.findall(r"\b(db_[a-z0-9_]+)\s*\(", open(h).read()))
 CONNECTION = {"db_open", "db_create", "db_open_waiting"}
