@@ -17,29 +17,11 @@
 
 /* ---- the look-ups db_league.c, db_season.c and db_leaguefix.c share (db_league_int.h) ---- */
 
-/* Step a prepared statement expecting at most one row with an int64 in
- * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
-int dbl_one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err)
-{
-    return dn_one(d, st, dn_row_id, id, sizeof *id, found, N_("reading"), err);
-}
-
 /* Is there a row by sql (a SELECT of an id with :name = name)? */
 int dbl_name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err)
 {
     int64_t other;
     return db_query_int(d, sql, DB_ARGS(DB_S(":name", name)), &other, found, "reading", err);
-}
-
-/* Run a write statement to completion; finalizes st. */
-int dbl_step_done(db *d, db_stmt *st, const char *what, sk_err *err)
-{
-    int rc = db_step(st);
-    int out = SK_OK;
-    if (rc != DB_DONE)
-        out = db_sqlerr(d, err, what);
-    db_finalize(st);
-    return out;
 }
 
 /* The name of row id by sql (a one-column SELECT with :id = id) into buf,
