@@ -135,23 +135,12 @@ int db_fed_results(db *d, int64_t lid, int matchday, db_fed_result **out, size_t
 
 int db_fed_result_report(db *d, int64_t gid, const char *at, bool *new, sk_err *err)
 {
-    *new = false;
-    db_stmt *st = db_prep(d, "INSERT INTO fed_results (group_id, state, reported) "
-                             "VALUES (:gid, 'reported', :at) "
-                             "ON CONFLICT (group_id) DO NOTHING RETURNING group_id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":gid", gid);
-    db_bind_text(st, ":at", at);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *new = true;
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, "noting the report");
-    if (rc == DB_ROW && db_step(st) != DB_DONE)
-        r = db_sqlerr(d, err, "noting the report");
-    db_finalize(st);
-    return r;
+    int64_t got;
+    return db_query_int(d, "INSERT INTO fed_results (group_id, state, reported) "
+                           "VALUES (:gid, 'reported', :at) "
+                           "ON CONFLICT (group_id) DO NOTHING RETURNING group_id",
+                        DB_ARGS(DB_I(":gid", gid), DB_S(":at", at)), &got, new,
+                        "noting the report", err);
 }
 
 int db_fed_result_step(db *d, int64_t gid, fed_state state, const char *at, sk_err *err)
