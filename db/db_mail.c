@@ -32,38 +32,22 @@ int db_mail_log_add(db *d, int64_t tid, int64_t rid, const char *address, int at
     return db_finish(d, rc, err);
 }
 
-static void entry_clear(void *elem)
-{
-    db_mail_entry *e = elem;
-    free(e->name);
-    free(e->address);
-}
+static const db_field entry_fields[] = {
+    DB_F_I64(db_mail_entry, reg_id), DB_F_STR(db_mail_entry, name),
+    DB_F_STR(db_mail_entry, address), DB_F_TEXT(db_mail_entry, sent),
+    DB_F_INT(db_mail_entry, attachments)};
+static const db_map entry_map = DB_MAP(db_mail_entry, entry_fields);
 
 void db_mail_entries_free(db_mail_entry *v, size_t n)
 {
-    dn_free(v, n, sizeof *v, entry_clear);
-}
-
-static void entry_row(db_stmt *st, void *elem)
-{
-    db_mail_entry *e = elem;
-    e->reg_id = db_col_int64(st, 0);
-    e->name = db_col_str(st, 1);
-    e->address = db_col_str(st, 2);
-    dn_text_into(st, 3, e->sent, sizeof e->sent);
-    e->attachments = db_col_int(st, 4);
+    db_map_free(&entry_map, v, n);
 }
 
 int db_mail_log_list(db *d, int64_t tid, db_mail_entry **out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT m.registration_id, r.name, m.address, m.sent, m.attachments "
-                             "FROM mail_log m JOIN registrations r ON r.id = m.registration_id "
-                             "WHERE m.tournament_id = :tid ORDER BY m.id", err);
-    *out = NULL;
-    *n = 0;
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, entry_row, entry_clear, sizeof **out, (void **)out, n,
-                      N_("reading the log of mails"), err);
+    return db_query_list(d, "SELECT m.registration_id, r.name, m.address, m.sent, m.attachments "
+                            "FROM mail_log m JOIN registrations r ON r.id = m.registration_id "
+                            "WHERE m.tournament_id = :tid ORDER BY m.id",
+                         DB_ARGS(DB_I(":tid", tid)), &entry_map, (void **)out, n,
+                         "reading the log of mails", err);
 }
