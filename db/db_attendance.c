@@ -257,18 +257,18 @@ int db_player_list_present(db *d, int64_t tid, int series_no, bool team_only, db
     if (count == 0)
         return team_only ? db_player_list_team_members(d, tid, true, out, n, err)
                          : db_player_list(d, true, out, n, err);
-    db_stmt *st = db_prep(d, "SELECT p.id FROM attendance a JOIN players p ON "
+    db_stmt *st = db_prep_args(d, "SELECT p.id FROM attendance a JOIN players p ON "
                                   "p.id = a.player_id WHERE a.tournament_id = :tid "
                                   "AND a.from_series <= :series_no "
                                   "AND (a.to_series IS NULL OR a.to_series >= :series_no) "
                                   "AND (:team_only = 0 OR p.id IN (SELECT player_id FROM team_members "
                                   "WHERE tournament_id = :tid)) "
-                                  "ORDER BY p.number IS NULL, p.number, p.name, p.id", err);
+                                  "ORDER BY p.number IS NULL, p.number, p.name, p.id",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                          DB_I(":team_only", team_only)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":team_only", team_only);
     size_t cap = 0;
     int s;
     while ((s = db_step(st)) == DB_ROW) {

@@ -1,5 +1,6 @@
 /* db_games.c - recording, editing, deleting and listing games; the audit. */
 #include "db_internal.h"
+#include "db_rows.h"
 #include "i18n.h"
 #include "housegame.h"
 #include "seeger.h"
@@ -176,12 +177,12 @@ static int keep_version(db *d, int64_t gid, const char *action, bool house, cons
     db_finalize(st);
     if (rc != SK_OK || !aid || !house)
         return rc;
-    st = db_prep(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT :aid, "
-                    HOUSE_COLS " FROM game_house WHERE game_id = :gid", err);
+    st = db_prep_args(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT :aid, "
+                         HOUSE_COLS " FROM game_house WHERE game_id = :gid",
+                         DB_ARGS(DB_I(":gid", gid), DB_I(":aid", aid)),
+                         err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":gid", gid);
-    db_bind_int(st, ":aid", aid);
     if (db_step(st) != DB_DONE)
         rc = db_sqlerr(d, err, what);
     db_finalize(st);
@@ -402,15 +403,15 @@ static int collect_games(db *d, db_stmt *st, const db_tournament *t, db_game **o
  * the caller to clear/finalize; on failure neither is left open. */
 static db_stmt *prep_list(db *d, int64_t tid, int series_no, int table_no, sk_err *err)
 {
-    db_stmt *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
-                                           "AND (:series_no = 0 OR s.series_no = :series_no) "
-                                           "AND (:table_no = 0 OR x.table_no = :table_no) "
-                                           "ORDER BY s.series_no, x.table_no, g.game_no", err);
+    db_stmt *st = db_prep_args(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
+                                  "AND (:series_no = 0 OR s.series_no = :series_no) "
+                                  "AND (:table_no = 0 OR x.table_no = :table_no) "
+                                  "ORDER BY s.series_no, x.table_no, g.game_no",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                          DB_I(":table_no", table_no)),
+                                  err);
     if (!st)
         return NULL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
     return st;
 }
 
@@ -446,11 +447,11 @@ static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *
 static int game_id_of(db *d, int64_t tabid, int game_no, int64_t *id, sk_err *err)
 {
     *id = 0;
-    db_stmt *st = db_prep(d, "SELECT id FROM games WHERE table_id = :tabid AND game_no = :game_no", err);
+    db_stmt *st = db_prep_args(d, "SELECT id FROM games WHERE table_id = :tabid AND game_no = :game_no",
+                                  DB_ARGS(DB_I(":tabid", tabid), DB_I(":game_no", game_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tabid", tabid);
-    db_bind_int(st, ":game_no", game_no);
     int s = db_step(st), rc = SK_OK;
     if (s == DB_ROW)
         *id = db_col_int64(st, 0);
@@ -543,12 +544,12 @@ int db_game_rows_load(db *d, const db_tournament *t, int series_no, int table_no
     memset(out, 0, sizeof *out);
     out->t = t;
     out->series = series_no;
-    db_stmt *st = db_prep(d, ROWS_TABLE_SQL, err);
+    db_stmt *st = db_prep_args(d, ROWS_TABLE_SQL,
+                                  DB_ARGS(DB_I(":tid", t->id), DB_I(":series_no", series_no),
+                                          DB_I(":table_no", table_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", t->id);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
     int rc = rows_table(d, st, series_no, table_no, out, err);
     db_finalize(st);
     if (rc == SK_OK)
@@ -624,14 +625,13 @@ int db_game_store(db *d, const db_game_rows *r, const game_entry *e, const rules
             db_finalize(st);
         }
     } else if (!old) {
-        db_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, entered, " GAME_COLS
-                                 ") VALUES (:tabid, :game_no, :now, " GAME_PARAMS ") RETURNING id",
-                              err);
+        db_stmt *st = db_prep_args(d, "INSERT INTO games(table_id, game_no, entered, " GAME_COLS
+                                      ") VALUES (:tabid, :game_no, :now, " GAME_PARAMS ") RETURNING id",
+                                      DB_ARGS(DB_I(":tabid", r->table.id),
+                                              DB_I(":game_no", e->game_no), DB_S(":now", now)),
+                                      err);
         if (!st)
             return SK_FAIL;
-        db_bind_int(st, ":tabid", r->table.id);
-        db_bind_int(st, ":game_no", e->game_no);
-        db_bind_text(st, ":now", now);
         db_bind_game(st, e, o);
         if (db_step(st) != DB_ROW)
             rc = db_sqlerr(d, err, "recording the game");
@@ -675,16 +675,16 @@ int db_game_version(db *d, const db_game_rows *r, int game_no, int64_t audit_id,
                     sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT a.audit_id, a.entered, " GAME_COLS ", " HOUSE_COLS
-                             " FROM games_audit a LEFT JOIN game_house_audit h ON h.audit_id = "
-                             "a.audit_id WHERE a.table_id = :tabid AND a.game_no = :game_no AND "
-                             "(:audit_id = 0 OR a.audit_id = :audit_id) "
-                             "ORDER BY a.audit_id DESC LIMIT 1", err);
+    db_stmt *st = db_prep_args(d, "SELECT a.audit_id, a.entered, " GAME_COLS ", " HOUSE_COLS
+                                  " FROM games_audit a LEFT JOIN game_house_audit h ON h.audit_id = "
+                                  "a.audit_id WHERE a.table_id = :tabid AND a.game_no = :game_no AND "
+                                  "(:audit_id = 0 OR a.audit_id = :audit_id) "
+                                  "ORDER BY a.audit_id DESC LIMIT 1",
+                                  DB_ARGS(DB_I(":tabid", r->table.id), DB_I(":game_no", game_no),
+                                          DB_I(":audit_id", audit_id)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tabid", r->table.id);
-    db_bind_int(st, ":game_no", game_no);
-    db_bind_int(st, ":audit_id", audit_id);
     int rc = SK_OK, s = db_step(st);
     if (s == DB_ROW) {
         int64_t aid = db_col_int64(st, 0);
@@ -785,22 +785,21 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     int rc = db_tournament_get(d, tid, &t, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "SELECT a.audit_id, a.action, a.changed, a.game_id, s.series_no, "
+    db_stmt *st = db_prep_args(d, "SELECT a.audit_id, a.action, a.changed, a.game_id, s.series_no, "
                                   "x.table_no, a.game_no, x.size, a.entered, " GAME_COLS ", "
                                   HOUSE_COLS " FROM games_audit a JOIN tables x ON x.id = a.table_id "
                                   "LEFT JOIN game_house_audit h ON h.audit_id = a.audit_id "
                                   "JOIN series s ON s.id = x.series_id "
                                   "WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no) "
                                   "AND (:table_no = 0 OR x.table_no = :table_no) AND (:game_no = 0 OR a.game_no = :game_no) "
-                                  "ORDER BY a.audit_id", err);
+                                  "ORDER BY a.audit_id",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                          DB_I(":table_no", table_no), DB_I(":game_no", game_no)),
+                                  err);
     if (!st) {
         db_tournament_clear(&t);
         return SK_FAIL;
     }
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
-    db_bind_int(st, ":game_no", game_no);
     size_t cap = 0;
     int s;
     rc = SK_OK;

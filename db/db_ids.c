@@ -28,10 +28,11 @@ int db_uid_get(db *d, db_uid_kind k, int64_t id, db_uid *out, sk_err *err)
         "SELECT uid FROM league_teams WHERE id = :id",
     };
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, sql[k], err);
+    db_stmt *st = db_prep_args(d, sql[k],
+                                  DB_ARGS(DB_I(":id", id)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":id", id);
     int rc = db_step(st), r = SK_OK;
     if (rc == DB_ROW) {
         const char *u = db_col_text(st, 0);
@@ -53,12 +54,13 @@ int db_uid_get_teams(db *d, int64_t lid, const int64_t *ids, size_t n, db_uid *o
 {
     memset(out, 0, n * sizeof *out);
     bool *seen = xcalloc(n ? n : 1, sizeof *seen);
-    db_stmt *st = db_prep(d, "SELECT id, uid FROM league_teams WHERE league_id = :lid", err);
+    db_stmt *st = db_prep_args(d, "SELECT id, uid FROM league_teams WHERE league_id = :lid",
+                                  DB_ARGS(DB_I(":lid", lid)),
+                                  err);
     if (!st) {
         free(seen);
         return SK_FAIL;
     }
-    db_bind_int(st, ":lid", lid);
     int rc = DB_DONE, r = SK_OK;
     while (r == SK_OK && (rc = db_step(st)) == DB_ROW) {
         int64_t id = db_col_int64(st, 0);

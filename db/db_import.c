@@ -13,14 +13,14 @@
 
 int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT x.size, x.id FROM series s LEFT JOIN tables x "
+    db_stmt *st = db_prep_args(d, "SELECT x.size, x.id FROM series s LEFT JOIN tables x "
                                   "ON x.series_id = s.id AND x.table_no = :table_no "
-                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no", err);
+                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                          DB_I(":table_no", table_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
     int s = db_step(st);
     int rc = SK_OK;
     if (s == DB_ROW && db_col_type(st, 0) != DB_NULL)
@@ -43,12 +43,12 @@ int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk
 
 int db_tournament_tables(db *d, int64_t tid, db_table_each_fn fn, void *ud, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT s.series_no, x.table_no, x.size, x.id FROM tables x "
+    db_stmt *st = db_prep_args(d, "SELECT s.series_no, x.table_no, x.size, x.id FROM tables x "
                                   "JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid",
-                               err);
+                                  DB_ARGS(DB_I(":tid", tid)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
     int s;
     while ((s = db_step(st)) == DB_ROW) {
         int size;

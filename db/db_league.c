@@ -427,11 +427,11 @@ static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err
 {
     int rc = SK_OK;
     memset(lg, 0, sizeof *lg);
-    db_stmt *st = db_prep(d, "SELECT name, series_per_matchday FROM leagues WHERE id = :lid",
-                               err);
+    db_stmt *st = db_prep_args(d, "SELECT name, series_per_matchday FROM leagues WHERE id = :lid",
+                                  DB_ARGS(DB_I(":lid", lid)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
     if (db_step(st) == DB_ROW) {
         lg->id = lid;
         lg->name = db_col_str(st, 0);
@@ -671,16 +671,17 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
         return db_sqlerr(d, err, "reading match days");
     }
     /* every group's teams in one statement, by group, each group's by name */
-    st = db_prep(d, "SELECT vt.venue_id, vt.team_id FROM league_venue_teams vt "
-                    "JOIN league_teams t ON t.id = vt.team_id "
-                    "JOIN league_venues g ON g.id = vt.venue_id "
-                    "WHERE g.league_id = :lid ORDER BY vt.venue_id, t.name, t.id", err);
+    st = db_prep_args(d, "SELECT vt.venue_id, vt.team_id FROM league_venue_teams vt "
+                         "JOIN league_teams t ON t.id = vt.team_id "
+                         "JOIN league_venues g ON g.id = vt.venue_id "
+                         "WHERE g.league_id = :lid ORDER BY vt.venue_id, t.name, t.id",
+                         DB_ARGS(DB_I(":lid", lid)),
+                         err);
     if (!st) {
         free(vids);
         db_league_venues_free(v, k);
         return SK_FAIL;
     }
-    db_bind_int(st, ":lid", lid);
     size_t i = 0, cap = 0;
     while ((rc = db_step(st)) == DB_ROW) {
         int64_t vid = db_col_int64(st, 0);

@@ -37,18 +37,18 @@ int db_merge_same_series(db *d, int64_t a, int64_t b, db_merge_seated *out, bool
 {
     memset(out, 0, sizeof *out);
     *found = false;
-    db_stmt *st = db_prep(d, "SELECT u.name, se.series_no, ta.table_no, tb.table_no "
-                             "FROM seats x JOIN seats y ON y.series_id = x.series_id "
-                             "JOIN series se ON se.id = x.series_id "
-                             "JOIN tournaments u ON u.id = se.tournament_id "
-                             "JOIN tables ta ON ta.id = x.table_id "
-                             "JOIN tables tb ON tb.id = y.table_id "
-                             "WHERE x.player_id = :a AND y.player_id = :b "
-                             "ORDER BY u.id, se.series_no LIMIT 1", err);
+    db_stmt *st = db_prep_args(d, "SELECT u.name, se.series_no, ta.table_no, tb.table_no "
+                                  "FROM seats x JOIN seats y ON y.series_id = x.series_id "
+                                  "JOIN series se ON se.id = x.series_id "
+                                  "JOIN tournaments u ON u.id = se.tournament_id "
+                                  "JOIN tables ta ON ta.id = x.table_id "
+                                  "JOIN tables tb ON tb.id = y.table_id "
+                                  "WHERE x.player_id = :a AND y.player_id = :b "
+                                  "ORDER BY u.id, se.series_no LIMIT 1",
+                                  DB_ARGS(DB_I(":a", a), DB_I(":b", b)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":a", a);
-    db_bind_int(st, ":b", b);
     int rc = SK_OK, s = db_step(st);
     if (s == DB_ROW) {
         *found = true;

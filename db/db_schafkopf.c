@@ -264,11 +264,12 @@ int db_sch_game_remove(db *d, int64_t table_id, int game_no, sk_err *err)
  * one): refused as db_col_range words it, naming the game's row. */
 static int bad_solo(db *d, int64_t tabid, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT solo_won_by, id FROM sch_games WHERE table_id = :tabid "
-                             "AND (solo_won_by < 1 OR solo_won_by > 4) ORDER BY game_no", err);
+    db_stmt *st = db_prep_args(d, "SELECT solo_won_by, id FROM sch_games WHERE table_id = :tabid "
+                                  "AND (solo_won_by < 1 OR solo_won_by > 4) ORDER BY game_no",
+                                  DB_ARGS(DB_I(":tabid", tabid)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tabid", tabid);
     int v, rc = db_step(st) == DB_ROW
                     ? db_col_range(st, 0, 1, 4, true, "sch_games", "solo_won_by",
                                    db_col_int64(st, 1), &v, err)
@@ -289,19 +290,19 @@ int db_sch_table_sums(db *d, int64_t tid, int series_no, db_sch_table_sum **out,
      * three each (a table has at most 400 games), and a solo won by no seat
      * (a hand-edited row) in the group above them: one CASE a game instead
      * of five */
-    db_stmt *st = db_prep(d, "SELECT g.table_id, count(*), sum(g.p1), sum(g.p2), sum(g.p3), "
-                             "sum(g.p4), sum(CASE WHEN g.solo_won_by IS NULL THEN 0 "
-                             "WHEN g.solo_won_by = 1 THEN 1 WHEN g.solo_won_by = 2 THEN 1000 "
-                             "WHEN g.solo_won_by = 3 THEN 1000000 "
-                             "WHEN g.solo_won_by = 4 THEN 1000000000 ELSE 1000000000000 END) "
-                             "FROM sch_games g WHERE g.table_id IN (SELECT t.id FROM tables t "
-                             "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid "
-                             "AND s.series_no = :series_no) "
-                             "GROUP BY g.table_id ORDER BY g.table_id", err);
+    db_stmt *st = db_prep_args(d, "SELECT g.table_id, count(*), sum(g.p1), sum(g.p2), sum(g.p3), "
+                                  "sum(g.p4), sum(CASE WHEN g.solo_won_by IS NULL THEN 0 "
+                                  "WHEN g.solo_won_by = 1 THEN 1 WHEN g.solo_won_by = 2 THEN 1000 "
+                                  "WHEN g.solo_won_by = 3 THEN 1000000 "
+                                  "WHEN g.solo_won_by = 4 THEN 1000000000 ELSE 1000000000000 END) "
+                                  "FROM sch_games g WHERE g.table_id IN (SELECT t.id FROM tables t "
+                                  "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid "
+                                  "AND s.series_no = :series_no) "
+                                  "GROUP BY g.table_id ORDER BY g.table_id",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
     size_t cap = 0;
     int s = DB_DONE, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {

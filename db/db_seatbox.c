@@ -40,17 +40,17 @@ int db_plan_list(db *d, int64_t tid, db_plan **out, size_t *n, sk_err *err)
 
 int db_plan_open(db *d, int64_t tid, const db_plan *p, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO checkin_plans(tournament_id, series_no, tables, "
+    db_stmt *st = db_prep_args(d, "INSERT INTO checkin_plans(tournament_id, series_no, tables, "
                                   "seed, separate) VALUES (:tid, :s, :tables, :seed, :sep) "
                                   "ON CONFLICT(tournament_id, series_no) DO NOTHING "
-                                  "RETURNING series_no", err);
+                                  "RETURNING series_no",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":s", p->series_no),
+                                          DB_I(":tables", p->tables),
+                                          DB_I(":seed", (int64_t)p->seed),
+                                          DB_S(":sep", p->separate[0] ? p->separate : NULL)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", p->series_no);
-    db_bind_int(st, ":tables", p->tables);
-    db_bind_int(st, ":seed", (int64_t)p->seed);
-    db_bind_text(st, ":sep", p->separate[0] ? p->separate : NULL);
     int s = db_step(st), rc = SK_OK;
     if (s == DB_DONE)
         rc = sk_err_set(err, SK_INVALID, _("series %d is seated at check-in already"),
@@ -110,12 +110,12 @@ int db_box_seat_add(db *d, int64_t tid, int series_no, const db_box_seat *b, sk_
 static int table_exec(db *d, const char *sql, int64_t tid, int series_no, int table_no,
                       int64_t pid, int seat, sk_err *err)
 {
-    db_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep_args(d, sql,
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no),
+                                          DB_I(":t", table_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    db_bind_int(st, ":t", table_no);
     if (pid)
         db_bind_int(st, ":pid", pid);
     if (seat)
@@ -165,13 +165,13 @@ int db_late_open(db *d, int64_t tid, int series_no, int from1, int from2, int ne
     int64_t moved[2] = {0, 0};
     int from[2] = {from1, from2};
     for (int k = 0; rc == SK_OK && k < 2; k++) {
-        db_stmt *st = db_prep(d, "DELETE FROM seats WHERE table_id = " TABLE_ID
-                                      " AND seat = 4 RETURNING player_id", err);
+        db_stmt *st = db_prep_args(d, "DELETE FROM seats WHERE table_id = " TABLE_ID
+                                      " AND seat = 4 RETURNING player_id",
+                                      DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no),
+                                              DB_I(":t", from[k])),
+                                      err);
         if (!st)
             return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":s", series_no);
-        db_bind_int(st, ":t", from[k]);
         int s = db_step(st);
         if (s == DB_ROW) {
             moved[k] = db_col_int64(st, 0);

@@ -317,43 +317,45 @@ int db_err_undrawn(sk_err *err, int series_no)
                       "'skatsheet series draw %d' or 'import seats'"), series_no, series_no);
 }
 
-int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err)
+/* A series' row: its id, method and seed (none: SQL NULL). */
+static void series_row(db_stmt *st, void *elem)
 {
-    memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT id, method, seed FROM series "
-                                  "WHERE tournament_id = :tid AND series_no = :series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    int s = db_step(st);
-    if (s != DB_ROW) {
-        db_finalize(st);
-        if (s == DB_DONE)
-            return db_err_undrawn(err, series_no);
-        return db_sqlerr(d, err, "reading the series");
-    }
+    db_series *out = elem;
     out->id = db_col_int64(st, 0);
-    out->tournament_id = tid;
-    out->series_no = series_no;
     out->method = db_col_str(st, 1);
     out->has_seed = db_col_type(st, 2) != DB_NULL;
     out->seed = (uint64_t)db_col_int64(st, 2);
-    db_finalize(st);
+}
+
+int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err)
+{
+    bool found;
+    int rc = db_query_fn_one(d, "SELECT id, method, seed FROM series "
+                                "WHERE tournament_id = :tid AND series_no = :series_no",
+                             DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)),
+                             series_row, out, sizeof *out, &found, "reading the series", err);
+    if (rc == SK_OK && !found)
+        rc = db_err_undrawn(err, series_no);
+    if (rc != SK_OK)
+        return rc;
+    out->tournament_id = tid;
+    out->series_no = series_no;
 
     /* the tables with their seats in one statement (a row per seat, one
      * row of NULLs for a table nobody sits at) */
-    st = db_prep(d, "SELECT t.id, t.table_no, t.size, x.seat, p.id, p.name, p.number, p.club, "
-                    "x.table_id FROM tables t LEFT JOIN seats x ON x.table_id = t.id "
-                    "LEFT JOIN players p ON p.id = x.player_id "
-                    "WHERE t.series_id = :id ORDER BY t.table_no, x.seat", err);
+    db_stmt *st = db_prep_args(d,
+                               "SELECT t.id, t.table_no, t.size, x.seat, p.id, p.name, p.number, "
+                               "p.club, x.table_id FROM tables t "
+                               "LEFT JOIN seats x ON x.table_id = t.id "
+                               "LEFT JOIN players p ON p.id = x.player_id "
+                               "WHERE t.series_id = :id ORDER BY t.table_no, x.seat",
+                               DB_ARGS(DB_I(":id", out->id)), err);
     if (!st) {
         db_series_clear(out);
         return SK_FAIL;
     }
-    db_bind_int(st, ":id", out->id);
     size_t cap = 0;
-    int rc = SK_OK;
+    int s;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         int64_t id = db_col_int64(st, 0);
         if (out->ntables == 0 || out->tables[out->ntables - 1].id != id) {
@@ -385,16 +387,16 @@ int db_series_numbers(db *d, int64_t tid, int **nos, size_t *n, sk_err *err)
 int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT x.id, x.table_no, x.size, "
+    db_stmt *st = db_prep_args(d, "SELECT x.id, x.table_no, x.size, "
                                   "(SELECT count(*) FROM tables y WHERE y.series_id = s.id) "
                                   "FROM series s LEFT JOIN tables x ON x.series_id = s.id "
                                   "AND x.table_no = :table_no "
-                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no", err);
+                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                          DB_I(":table_no", table_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
     int s = db_step(st);
     int rc = SK_OK;
     if (s == DB_DONE)

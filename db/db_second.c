@@ -33,16 +33,16 @@ int db_second_list(db *d, int64_t tid, int series_no, int table_no, db_second **
 {
     *out = NULL;
     *n = 0;
-    db_stmt *st = db_prep(d, "SELECT x.table_no, g.game_no, g.entry, g.source, g.entered "
+    db_stmt *st = db_prep_args(d, "SELECT x.table_no, g.game_no, g.entry, g.source, g.entered "
                                   "FROM second_games g JOIN tables x ON x.id = g.table_id "
                                   "JOIN series s ON s.id = x.series_id WHERE s.tournament_id = "
                                   ":tid AND s.series_no = :s AND (:t = 0 OR x.table_no = :t) "
-                                  "ORDER BY x.table_no, g.game_no", err);
+                                  "ORDER BY x.table_no, g.game_no",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no),
+                                          DB_I(":t", table_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    db_bind_int(st, ":t", table_no);
     return dn_collect(d, st, second_row, second_clear_v, sizeof **out, (void **)out, n,
                       N_("reading the second entry"), err);
 }
@@ -53,28 +53,25 @@ int db_second_list(db *d, int64_t tid, int series_no, int table_no, db_second **
 int db_second_put(db *d, int64_t tid, int series_no, const db_second *g, bool replace,
                   sk_err *err)
 {
-    db_stmt *st = db_prep(d, replace
-                                      ? "INSERT INTO second_games(table_id, game_no, entry, "
-                                        "source, entered) SELECT " TABLE_ID ", :g, :entry, "
-                                        ":source, :at WHERE " TABLE_ID " IS NOT NULL "
-                                        "ON CONFLICT(table_id, game_no) DO UPDATE SET "
-                                        "entry = excluded.entry, source = excluded.source, "
-                                        "entered = excluded.entered RETURNING game_no"
-                                      : "INSERT INTO second_games(table_id, game_no, entry, "
-                                        "source, entered) SELECT " TABLE_ID ", :g, :entry, "
-                                        ":source, :at WHERE " TABLE_ID " IS NOT NULL "
-                                        "ON CONFLICT(table_id, game_no) DO NOTHING "
-                                        "RETURNING game_no",
-                               err);
+    db_stmt *st = db_prep_args(d, replace
+                                  ? "INSERT INTO second_games(table_id, game_no, entry, "
+                                  "source, entered) SELECT " TABLE_ID ", :g, :entry, "
+                                  ":source, :at WHERE " TABLE_ID " IS NOT NULL "
+                                  "ON CONFLICT(table_id, game_no) DO UPDATE SET "
+                                  "entry = excluded.entry, source = excluded.source, "
+                                  "entered = excluded.entered RETURNING game_no"
+                                  : "INSERT INTO second_games(table_id, game_no, entry, "
+                                  "source, entered) SELECT " TABLE_ID ", :g, :entry, "
+                                  ":source, :at WHERE " TABLE_ID " IS NOT NULL "
+                                  "ON CONFLICT(table_id, game_no) DO NOTHING "
+                                  "RETURNING game_no",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no),
+                                          DB_I(":t", g->table_no), DB_I(":g", g->game_no),
+                                          DB_S(":entry", g->entry), DB_S(":source", g->source),
+                                          DB_S(":at", g->entered)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    db_bind_int(st, ":t", g->table_no);
-    db_bind_int(st, ":g", g->game_no);
-    db_bind_text(st, ":entry", g->entry);
-    db_bind_text(st, ":source", g->source);
-    db_bind_text(st, ":at", g->entered);
     int s = db_step(st), rc = SK_OK;
     if (s == DB_ROW)
         s = db_step(st);
@@ -92,14 +89,13 @@ int db_second_delete(db *d, int64_t tid, int series_no, int table_no, int game_n
                      bool *removed, sk_err *err)
 {
     *removed = false;
-    db_stmt *st = db_prep(d, "DELETE FROM second_games WHERE table_id = " TABLE_ID
-                                  " AND game_no = :g RETURNING game_no", err);
+    db_stmt *st = db_prep_args(d, "DELETE FROM second_games WHERE table_id = " TABLE_ID
+                                  " AND game_no = :g RETURNING game_no",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no),
+                                          DB_I(":t", table_no), DB_I(":g", game_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    db_bind_int(st, ":t", table_no);
-    db_bind_int(st, ":g", game_no);
     int s = db_step(st), rc = SK_OK;
     if (s == DB_ROW) {
         *removed = true;

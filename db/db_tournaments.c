@@ -184,10 +184,11 @@ int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err)
 int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE id = :tid", err);
+    db_stmt *st = db_prep_args(d, "SELECT " T_COLS " FROM tournaments WHERE id = :tid",
+                                  DB_ARGS(DB_I(":tid", tid)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
     int rc = SK_OK, s = db_step(st);
     if (s == DB_ROW)
         rc = read_t(st, out, err);
@@ -283,10 +284,11 @@ static int find_t(db *d, const char *name, bool write, db_tournament *out, size_
         *open = 0;
     if (!name)
         return find_default(d, write, out, open, err);
-    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE name = :name", err);
+    db_stmt *st = db_prep_args(d, "SELECT " T_COLS " FROM tournaments WHERE name = :name",
+                                  DB_ARGS(DB_S(":name", name)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_text(st, ":name", name);
     bool found;
     int rc = find_one(d, st, out, &found, err);
     if (rc != SK_OK)
