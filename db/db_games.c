@@ -156,37 +156,20 @@ int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
 static int keep_version(db *d, int64_t gid, const char *action, bool house, const char *what,
                         sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO games_audit(action, changed, game_id, table_id, "
-                             "game_no, entered, " GAME_COLS ") SELECT :action, :now, id, "
-                             "table_id, game_no, entered, " GAME_COLS " FROM games WHERE id = :gid "
-                             "RETURNING audit_id", err);
-    if (!st)
-        return SK_FAIL;
     char now[DB_NOW_SIZE];
     db_now(now);
-    db_bind_int(st, ":gid", gid);
-    db_bind_text(st, ":action", action);
-    db_bind_text(st, ":now", now);
-    int rc = SK_OK;
     int64_t aid = 0;
-    int s = db_step(st);
-    if (s == DB_ROW)
-        aid = db_col_int64(st, 0);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, what);
-    db_finalize(st);
+    int rc = db_query_int(d, "INSERT INTO games_audit(action, changed, game_id, table_id, "
+                             "game_no, entered, " GAME_COLS ") SELECT :action, :now, id, "
+                             "table_id, game_no, entered, " GAME_COLS " FROM games WHERE id = :gid "
+                             "RETURNING audit_id",
+                          DB_ARGS(DB_I(":gid", gid), DB_S(":action", action), DB_S(":now", now)),
+                          &aid, NULL, what, err);
     if (rc != SK_OK || !aid || !house)
         return rc;
-    st = db_prep_args(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT :aid, "
-                         HOUSE_COLS " FROM game_house WHERE game_id = :gid",
-                         DB_ARGS(DB_I(":gid", gid), DB_I(":aid", aid)),
-                         err);
-    if (!st)
-        return SK_FAIL;
-    if (db_step(st) != DB_DONE)
-        rc = db_sqlerr(d, err, what);
-    db_finalize(st);
-    return rc;
+    return db_run(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT :aid, "
+                     HOUSE_COLS " FROM game_house WHERE game_id = :gid",
+                  DB_ARGS(DB_I(":gid", gid), DB_I(":aid", aid)), what, err);
 }
 
 void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val *v)
@@ -403,16 +386,13 @@ static int collect_games(db *d, db_stmt *st, const db_tournament *t, db_game **o
  * the caller to clear/finalize; on failure neither is left open. */
 static db_stmt *prep_list(db *d, int64_t tid, int series_no, int table_no, sk_err *err)
 {
-    db_stmt *st = db_prep_args(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
-                                  "AND (:series_no = 0 OR s.series_no = :series_no) "
-                                  "AND (:table_no = 0 OR x.table_no = :table_no) "
-                                  "ORDER BY s.series_no, x.table_no, g.game_no",
-                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
-                                          DB_I(":table_no", table_no)),
-                                  err);
-    if (!st)
-        return NULL;
-    return st;
+    return db_prep_args(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
+                           "AND (:series_no = 0 OR s.series_no = :series_no) "
+                           "AND (:table_no = 0 OR x.table_no = :table_no) "
+                           "ORDER BY s.series_no, x.table_no, g.game_no",
+                        DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                DB_I(":table_no", table_no)),
+                        err);
 }
 
 static int list_games(db *d, int64_t tid, int series_no, int table_no, db_tournament *t,
@@ -446,19 +426,9 @@ static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *
 /* Game id of game_no at table tabid, 0 when none. */
 static int game_id_of(db *d, int64_t tabid, int game_no, int64_t *id, sk_err *err)
 {
-    *id = 0;
-    db_stmt *st = db_prep_args(d, "SELECT id FROM games WHERE table_id = :tabid AND game_no = :game_no",
-                                  DB_ARGS(DB_I(":tabid", tabid), DB_I(":game_no", game_no)),
-                                  err);
-    if (!st)
-        return SK_FAIL;
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, "reading games");
-    db_finalize(st);
-    return rc;
+    return db_query_int(d, "SELECT id FROM games WHERE table_id = :tabid AND game_no = :game_no",
+                        DB_ARGS(DB_I(":tabid", tabid), DB_I(":game_no", game_no)), id, NULL,
+                        "reading games", err);
 }
 
 /* ---- the rows of a game write (db_game_rows): read once, stored as handed ---- */
@@ -834,16 +804,19 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     return rc;
 }
 
+static const db_field total_fields[] = {
+    DB_F_I64(db_player_total, player_id), DB_F_INT(db_player_total, total),
+    DB_F_INT(db_player_total, won), DB_F_INT(db_player_total, lost)};
+static const db_map total_map = DB_MAP(db_player_total, total_fields);
+
 int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
     /* per seat and game: the declarer's seeger (stored, computed by the
      * rules engine), or the bonus of a lost game for every other seat of the
      * table (a 4-table's dealer included).  Summed in SQL so a large
      * tournament streams through one query; the bonuses are bound from
      * seeger.h, so the formula keeps one home. */
-    db_stmt *st = db_prep(d,
+    return db_query_list(d,
         "SELECT p.player_id, "
         "  coalesce(sum(CASE WHEN g.passed = 1 THEN 0 WHEN g.declarer = p.seat THEN g.seeger "
         "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN :bonus3 ELSE :bonus4 END) ELSE 0 END), 0) AS total, "
@@ -854,28 +827,8 @@ int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_er
         "FROM seats p JOIN tables x ON x.id = p.table_id JOIN series s ON s.id = x.series_id "
         "LEFT JOIN games g ON g.table_id = x.id "
         "WHERE s.tournament_id = :tid GROUP BY p.player_id "
-        "ORDER BY total DESC, won DESC, lost ASC, p.player_id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":bonus3", seeger_bonus_per_lost(3));
-    db_bind_int(st, ":bonus4", seeger_bonus_per_lost(4));
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 32);
-        db_player_total *p = &(*out)[(*n)++];
-        p->player_id = db_col_int64(st, 0);
-        p->total = db_col_int(st, 1);
-        p->won = db_col_int(st, 2);
-        p->lost = db_col_int(st, 3);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        free(*out);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "computing totals");
-    }
-    return SK_OK;
+        "ORDER BY total DESC, won DESC, lost ASC, p.player_id",
+        DB_ARGS(DB_I(":tid", tid), DB_I(":bonus3", seeger_bonus_per_lost(3)),
+                DB_I(":bonus4", seeger_bonus_per_lost(4))),
+        &total_map, (void **)out, n, "computing totals", err);
 }
