@@ -100,17 +100,12 @@ int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
 
 int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
                                "SELECT u.id, u.name, u.date, u.series_count, u.games4, "
                                "u.games3, u.first_dealer FROM season_tournaments s "
                                "JOIN tournaments u ON u.id = s.tournament_id "
                                "WHERE s.season_id = :sid ORDER BY s.position",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":sid", sid);
+                               DB_ARGS(DB_I(":sid", sid)), err);
     return db_tournaments_collect(d, st, out, n, "reading the season's tournaments", err);
 }
 
