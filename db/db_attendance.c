@@ -443,20 +443,19 @@ int db_team_remove(db *d, int64_t tid, const char *name, bool force, int *member
 int db_progress(db *d, const db_tournament *t, int series_no, db_progress_t *p, sk_err *err)
 {
     memset(p, 0, sizeof *p);
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
         "SELECT s.series_no,"
         " coalesce(sum(CASE x.size WHEN 4 THEN :games4 ELSE :games3 END), 0),"
         " coalesce(sum((SELECT count(*) FROM games g WHERE g.table_id = x.id)"
         " + (SELECT count(*) FROM sch_games h WHERE h.table_id = x.id)), 0)"
         " FROM series s LEFT JOIN tables x ON x.series_id = s.id"
         " WHERE s.tournament_id = :id AND (:series_no = 0 OR s.series_no = :series_no)"
-        " GROUP BY s.id ORDER BY s.series_no", err);
+        " GROUP BY s.id ORDER BY s.series_no",
+        DB_ARGS(DB_I(":id", t->id), DB_I(":games4", t->games4), DB_I(":games3", t->games3),
+                DB_I(":series_no", series_no)),
+        err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":id", t->id);
-    db_bind_int(st, ":games4", t->games4);
-    db_bind_int(st, ":games3", t->games3);
-    db_bind_int(st, ":series_no", series_no);
     int s;
     while ((s = db_step(st)) == DB_ROW)
         db_progress_add(p, db_col_int(st, 0), db_col_int(st, 1), db_col_int(st, 2));

@@ -30,15 +30,14 @@ int dbl_name_of(db *d, const char *sql, int64_t id, char *buf, size_t n)
 {
     sk_err e;
     sk_err_clear(&e);
-    snprintf(buf, n, "#%lld", (long long)id);
-    db_stmt *st = db_prep(d, sql, &e);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    if (db_step(st) == DB_ROW)
-        snprintf(buf, n, "%s", db_col_text(st, 0));
-    db_finalize(st);
-    return SK_OK;
+    char *name = NULL;
+    int rc = db_query_str(d, sql, DB_ARGS(DB_I(":id", id)), &name, NULL, "reading", &e);
+    if (name)
+        snprintf(buf, n, "%s", name);
+    else
+        snprintf(buf, n, "#%lld", (long long)id);
+    free(name);
+    return rc == SK_OK ? SK_OK : SK_FAIL;
 }
 
 int dbl_league_name(db *d, int64_t lid, char *buf, size_t n)
@@ -154,44 +153,53 @@ int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)
     return db_finish(d, rc, err);
 }
 
+/* A league's row (id, name, season, series_per_matchday, points_per,
+ * provisional) into elem, its settings checked. */
+static int league_read(db_stmt *st, void *elem, sk_err *err)
+{
+    static const char *const per[] = {"matchday", "series", NULL};
+    static const char *const prov[] = {"show", "withhold", NULL};
+    db_league *out = elem;
+    const char *p = NULL, *w = NULL;
+    out->id = db_col_int64(st, 0);
+    int r = db_col_range(st, 3, 1, 20, false, "leagues", "series_per_matchday", out->id,
+                         &out->series_per_matchday, err);
+    if (r == SK_OK)
+        r = db_col_choice(st, 4, per, false, "leagues", "points_per", out->id, &p, err);
+    if (r == SK_OK)
+        r = db_col_choice(st, 5, prov, false, "leagues", "provisional", out->id, &w, err);
+    if (r == SK_OK) {
+        out->name = db_col_str(st, 1);
+        out->season = db_col_int(st, 2);
+        out->per_series = strcmp(p, "series") == 0;
+        out->withhold = strcmp(w, "withhold") == 0;
+    }
+    return r;
+}
+
+static void league_clear_v(void *elem)
+{
+    db_league_clear(elem);
+}
+
 int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(
+    db_league *v;
+    size_t n;
+    int rc = db_query_checked(
         d,
         name ? "SELECT id, name, season, series_per_matchday, points_per, provisional "
                "FROM leagues WHERE name = :name"
              : "SELECT id, name, season, series_per_matchday, points_per, provisional "
                "FROM leagues ORDER BY id DESC LIMIT 1",
-        err);
-    if (!st)
-        return SK_FAIL;
-    if (name)
-        db_bind_text(st, ":name", name);
-    int rc = db_step(st);
-    if (rc == DB_ROW) {
-        static const char *const per[] = {"matchday", "series", NULL};
-        static const char *const prov[] = {"show", "withhold", NULL};
-        const char *p = NULL, *w = NULL;
-        out->id = db_col_int64(st, 0);
-        int r = db_col_range(st, 3, 1, 20, false, "leagues", "series_per_matchday", out->id,
-                             &out->series_per_matchday, err);
-        if (r == SK_OK)
-            r = db_col_choice(st, 4, per, false, "leagues", "points_per", out->id, &p, err);
-        if (r == SK_OK)
-            r = db_col_choice(st, 5, prov, false, "leagues", "provisional", out->id, &w, err);
-        if (r == SK_OK) {
-            out->name = db_col_str(st, 1);
-            out->season = db_col_int(st, 2);
-            out->per_series = strcmp(p, "series") == 0;
-            out->withhold = strcmp(w, "withhold") == 0;
-        }
-        db_finalize(st);
-        return r;
-    }
-    db_finalize(st);
-    if (rc != DB_DONE)
-        return db_sqlerr(d, err, "reading leagues");
+        name ? DB_ARGS(DB_S(":name", name)) : DB_NOARGS, league_read, league_clear_v,
+        sizeof *v, (void **)&v, &n, "reading leagues", err);
+    if (n)
+        *out = v[0];
+    free(v);
+    if (rc != SK_OK || n)
+        return rc;
     if (name)
         return sk_err_set(err, SK_INVALID, _("league '%s' does not exist"), name);
     return sk_err_set(err, SK_INVALID,
@@ -272,27 +280,22 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
         rc = db_player_get(d, pids[i], &p, err);
         if (rc != SK_OK)
             break;
-        db_stmt *st = db_prep(d,
-                                   "SELECT t.name FROM league_roster r "
-                                   "JOIN league_teams t ON t.id = r.team_id "
-                                   "WHERE r.league_id = :lid AND r.player_id = :id",
-                                   err);
-        if (!st) {
-            db_player_clear(&p);
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":id", p.id);
-        if (db_step(st) == DB_ROW) {
+        char *in_team = NULL;
+        bool found;
+        rc = db_query_str(d, "SELECT t.name FROM league_roster r "
+                             "JOIN league_teams t ON t.id = r.team_id "
+                             "WHERE r.league_id = :lid AND r.player_id = :id",
+                          DB_ARGS(DB_I(":lid", lid), DB_I(":id", p.id)), &in_team, &found,
+                          "reading rosters", err);
+        if (rc == SK_OK && found) {
             char ln[256];
             dbl_league_name(d, lid, ln, sizeof ln);
             rc = sk_err_set(err, SK_INVALID,
                             _("player '%s' is already in team '%s' of league '%s' (one team "
                             "per player and league)"),
-                            p.name, db_col_text(st, 0), ln);
+                            p.name, in_team ? in_team : "", ln);
         }
-        db_finalize(st);
+        free(in_team);
         if (rc == SK_OK) {
             rc = db_run(d, "INSERT INTO league_roster (team_id, league_id, player_id, substitute) "
                            "VALUES (:tid, :lid, :id, :substitute)",
@@ -328,15 +331,15 @@ static int default_venues(db *d, int64_t lid, venue_build **out, size_t *nout, s
 {
     *out = NULL;
     *nout = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
                                "SELECT t.id, coalesce(t.division_id, 0) FROM league_teams t "
                                "LEFT JOIN league_divisions dv ON dv.id = t.division_id "
                                "WHERE t.league_id = :lid "
                                "ORDER BY dv.name IS NULL, dv.name, t.name",
+                               DB_ARGS(DB_I(":lid", lid)),
                                err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
     venue_build *v = NULL;
     size_t n = 0;
     int rc;
@@ -425,25 +428,18 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
  * prepared. */
 static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err *err)
 {
-    int rc = SK_OK;
-    memset(lg, 0, sizeof *lg);
-    db_stmt *st = db_prep_args(d, "SELECT name, series_per_matchday FROM leagues WHERE id = :lid",
-                                  DB_ARGS(DB_I(":lid", lid)),
-                                  err);
-    if (!st)
-        return SK_FAIL;
-    if (db_step(st) == DB_ROW) {
-        lg->id = lid;
-        lg->name = db_col_str(st, 0);
-        lg->series_per_matchday = db_col_int(st, 1);
-    } else {
+    static const db_field fields[] = {DB_F_STR(db_league, name),
+                                      DB_F_INT(db_league, series_per_matchday)};
+    static const db_map map = DB_MAP(db_league, fields);
+    bool found;
+    int rc = db_query_one(d, "SELECT name, series_per_matchday FROM leagues WHERE id = :lid",
+                          DB_ARGS(DB_I(":lid", lid)), &map, lg, &found, "reading leagues", err);
+    if (rc == SK_OK && !found)
         rc = sk_err_set(err, SK_INVALID, _("league #%lld does not exist"), (long long)lid);
-    }
-    db_finalize(st);
     if (rc != SK_OK)
         return rc;
+    lg->id = lid;
     int64_t other;
-    bool found;
     rc = db_query_int(d, "SELECT id FROM league_matchdays WHERE league_id = :lid AND "
                          "number = :number",
                       DB_ARGS(DB_I(":lid", lid), DB_I(":number", number)), &other, &found,
@@ -637,16 +633,16 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
 {
     *out = NULL;
     *n = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
                                "SELECT v.id, m.number, m.date, v.venue_no, v.tournament_id, "
                                "u.name FROM league_venues v "
                                "JOIN league_matchdays m ON m.id = v.matchday_id "
                                "JOIN tournaments u ON u.id = v.tournament_id "
                                "WHERE v.league_id = :lid ORDER BY m.number, v.venue_no",
+                               DB_ARGS(DB_I(":lid", lid)),
                                err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
     db_league_venue *v = NULL;
     int64_t *vids = NULL;
     size_t k = 0;

@@ -234,23 +234,20 @@ static int read_row(db_stmt *st, int first, sch_family fam, db_sch_game *r,
 
 int db_sch_game_store(db *d, int64_t table_id, const db_sch_game *r, bool edit, sk_err *err)
 {
-    db_stmt *st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (" SCH_PARAMS
-                                    ", :now) WHERE table_id = :table_id AND game_no = :game_no", err)
-                       : db_prep(d, "INSERT INTO sch_games(table_id, game_no, entered, " SCH_COLS
-                                    ") VALUES (:table_id, :game_no, :now, " SCH_PARAMS ")", err);
-    if (!st)
-        return SK_FAIL;
     char now[DB_NOW_SIZE];
     db_now(now);
-    db_bind_int(st, ":table_id", table_id);
-    db_bind_int(st, ":game_no", r->game_no);
-    db_bind_text(st, ":now", now);
-    bind_row(st, r);
-    int rc = SK_OK;
-    if (db_step(st) != DB_DONE)
-        rc = db_sqlerr(d, err, "storing the Schafkopf game");
-    db_finalize(st);
-    return rc;
+    db_stmt *st = db_prep_args(d, edit ? "UPDATE sch_games SET (" SCH_COLS ", entered) = ("
+                                         SCH_PARAMS ", :now) WHERE table_id = :table_id "
+                                         "AND game_no = :game_no"
+                                       : "INSERT INTO sch_games(table_id, game_no, entered, "
+                                         SCH_COLS ") VALUES (:table_id, :game_no, :now, "
+                                         SCH_PARAMS ")",
+                               DB_ARGS(DB_I(":table_id", table_id), DB_I(":game_no", r->game_no),
+                                       DB_S(":now", now)),
+                               err);
+    if (st)
+        bind_row(st, r);
+    return dn_write(d, st, "storing the Schafkopf game", err);
 }
 
 int db_sch_game_remove(db *d, int64_t table_id, int game_no, sk_err *err)
@@ -401,7 +398,7 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
     *v = NULL;
     *action = NULL;
     *n = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
         "SELECT s.series_no, t.table_no, a.game_no, a.game_id, a.changed, a.action, "
         "a.contract, a.suit, a.called, a.declarer, a.partner, a.augen, a.result, a.schneider, "
         "a.schwarz, a.tout, a.sie, a.laufende, a.lauf_side, a.klopfer, a.kontra, a.doubled, "
@@ -410,13 +407,11 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
         "FROM sch_games_audit a JOIN tables t ON t.id = a.table_id "
         "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid AND s.series_no = :series_no "
         "AND (:table_no = 0 OR t.table_no = :table_no) AND (:game_no = 0 OR a.game_no = :game_no) ORDER BY a.audit_id",
+        DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no), DB_I(":table_no", table_no),
+                DB_I(":game_no", game_no)),
         err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
-    db_bind_int(st, ":game_no", game_no);
     size_t cap = 0, acap = 0;
     int s = DB_DONE, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
