@@ -257,32 +257,26 @@ int db_player_list_present(db *d, int64_t tid, int series_no, bool team_only, db
     if (count == 0)
         return team_only ? db_player_list_team_members(d, tid, true, out, n, err)
                          : db_player_list(d, true, out, n, err);
-    db_stmt *st = db_prep_args(d, "SELECT p.id FROM attendance a JOIN players p ON "
-                                  "p.id = a.player_id WHERE a.tournament_id = :tid "
-                                  "AND a.from_series <= :series_no "
-                                  "AND (a.to_series IS NULL OR a.to_series >= :series_no) "
-                                  "AND (:team_only = 0 OR p.id IN (SELECT player_id FROM team_members "
-                                  "WHERE tournament_id = :tid)) "
-                                  "ORDER BY p.number IS NULL, p.number, p.name, p.id",
-                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
-                                          DB_I(":team_only", team_only)),
-                                  err);
-    if (!st)
-        return SK_FAIL;
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
-        db_player *p = &(*out)[*n];
-        memset(p, 0, sizeof *p);
-        rc = db_player_get(d, db_col_int64(st, 0), p, err);
-        if (rc != SK_OK)
-            break;
-        (*n)++;
+    int64_t *ids = NULL;
+    size_t k = 0;
+    rc = db_query_list(d, "SELECT p.id FROM attendance a JOIN players p ON "
+                          "p.id = a.player_id WHERE a.tournament_id = :tid "
+                          "AND a.from_series <= :series_no "
+                          "AND (a.to_series IS NULL OR a.to_series >= :series_no) "
+                          "AND (:team_only = 0 OR p.id IN (SELECT player_id FROM team_members "
+                          "WHERE tournament_id = :tid)) "
+                          "ORDER BY p.number IS NULL, p.number, p.name, p.id",
+                       DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                               DB_I(":team_only", team_only)),
+                       &db_map_id, (void **)&ids, &k, "listing the present players", err);
+    if (k)
+        *out = xcalloc(k, sizeof **out);
+    for (size_t i = 0; rc == SK_OK && i < k; i++) {
+        rc = db_player_get(d, ids[i], &(*out)[i], err);
+        if (rc == SK_OK)
+            (*n)++;
     }
-    db_finalize(st);
-    if (rc == SK_OK && s != DB_DONE)
-        rc = db_sqlerr(d, err, "listing the present players");
+    free(ids);
     if (rc != SK_OK) {
         db_players_free(*out, *n);
         *out = NULL;

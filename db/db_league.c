@@ -206,6 +206,23 @@ int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
                       _("there is no league yet: create one with 'skatsheet league create'"));
 }
 
+/* Does sql (:lid = lid, :name = name) find no row?  SK_INVALID by msg
+ * (the name, then the league's) when it finds one. */
+static int name_unused_in(db *d, int64_t lid, const char *sql, const char *name, const char *msg,
+                          sk_err *err)
+{
+    int64_t other;
+    bool found;
+    int rc = db_query_int(d, sql, DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), &other, &found,
+                          "reading", err);
+    if (rc == SK_OK && found) {
+        char ln[256];
+        dbl_league_name(d, lid, ln, sizeof ln);
+        rc = sk_err_set(err, SK_INVALID, msg, name, ln);
+    }
+    return rc;
+}
+
 int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
 {
     if (text_name_check(_("division name"), name, err) != SK_OK)
@@ -213,17 +230,9 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    int64_t other;
-    bool found;
-    rc = db_query_int(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name",
-                      DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), &other, &found, "reading",
-                      err);
-    if (rc == SK_OK && found) {
-        char ln[256];
-        dbl_league_name(d, lid, ln, sizeof ln);
-        rc = sk_err_set(err, SK_INVALID, _("division '%s' already exists in league '%s'"), name,
-                        ln);
-    }
+    rc = name_unused_in(d, lid, "SELECT id FROM league_divisions WHERE league_id = :lid AND "
+                                "name = :name",
+                        name, _("division '%s' already exists in league '%s'"), err);
     if (rc == SK_OK) {
         rc = db_run(d, "INSERT INTO league_divisions (league_id, name) VALUES (:lid, :name)",
                     DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), "adding the division", err);
@@ -240,21 +249,13 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    int64_t div = 0, other;
-    bool found;
+    int64_t div = 0;
     if (division)
         rc = dbl_find_division(d, lid, division, &div, err);
-    if (rc == SK_OK) {
-        rc = db_query_int(d, "SELECT id FROM league_teams WHERE league_id = :lid AND name = :name",
-                          DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), &other, &found,
-                          "reading", err);
-        if (rc == SK_OK && found) {
-            char ln[256];
-            dbl_league_name(d, lid, ln, sizeof ln);
-            rc = sk_err_set(err, SK_INVALID, _("team '%s' already exists in league '%s'"), name,
-                            ln);
-        }
-    }
+    if (rc == SK_OK)
+        rc = name_unused_in(d, lid, "SELECT id FROM league_teams WHERE league_id = :lid AND "
+                                    "name = :name",
+                            name, _("team '%s' already exists in league '%s'"), err);
     if (rc == SK_OK) {
         rc = db_run(d, "INSERT INTO league_teams (league_id, name, club, division_id) "
                        "VALUES (:lid, :name, :club, :div)",
