@@ -257,21 +257,24 @@ int db_sch_game_remove(db *d, int64_t table_id, int game_no, sk_err *err)
                   "deleting the game", err);
 }
 
+/* A row of bad_solo's query: its solo_won_by (SQL NULL: none) is a seat. */
+static int solo_row(db_stmt *st, void *elem, sk_err *err)
+{
+    return db_col_range(st, 0, 1, 4, true, "sch_games", "solo_won_by", db_col_int64(st, 1),
+                        elem, err);
+}
+
 /* A game of table row tabid whose solo_won_by is no seat (the sums found
  * one): refused as db_col_range words it, naming the game's row. */
 static int bad_solo(db *d, int64_t tabid, sk_err *err)
 {
-    db_stmt *st = db_prep_args(d, "SELECT solo_won_by, id FROM sch_games WHERE table_id = :tabid "
-                                  "AND (solo_won_by < 1 OR solo_won_by > 4) ORDER BY game_no",
-                                  DB_ARGS(DB_I(":tabid", tabid)),
-                                  err);
-    if (!st)
-        return SK_FAIL;
-    int v, rc = db_step(st) == DB_ROW
-                    ? db_col_range(st, 0, 1, 4, true, "sch_games", "solo_won_by",
-                                   db_col_int64(st, 1), &v, err)
-                    : db_sqlerr(d, err, "reading the Schafkopf games");
-    db_finalize(st);
+    int *v;
+    size_t n;
+    int rc = db_query_checked(d, "SELECT solo_won_by, id FROM sch_games WHERE table_id = :tabid "
+                                 "AND (solo_won_by < 1 OR solo_won_by > 4) ORDER BY game_no",
+                              DB_ARGS(DB_I(":tabid", tabid)), solo_row, NULL, sizeof *v,
+                              (void **)&v, &n, "reading the Schafkopf games", err);
+    free(v);
     /* (gone again since the sums were read: still refused, by the table) */
     return rc == SK_OK ? db_bad_value(err, "sch_games", "solo_won_by", tabid, "?", "1 to 4")
                        : rc;
