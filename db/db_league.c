@@ -144,13 +144,9 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
 
 int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_run(d, "UPDATE leagues SET provisional = :provisional WHERE id = :id",
-                DB_ARGS(DB_I(":id", id), DB_S(":provisional", withhold ? "withhold" : "show")),
-                "changing the league", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d, "UPDATE leagues SET provisional = :provisional WHERE id = :id",
+                     DB_ARGS(DB_I(":id", id), DB_S(":provisional", withhold ? "withhold" : "show")),
+                     "changing the league", err);
 }
 
 /* A league's row (id, name, season, series_per_matchday, points_per,

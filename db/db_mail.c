@@ -19,17 +19,13 @@ int db_mail_was_sent(db *d, int64_t rid, bool *sent, sk_err *err)
 int db_mail_log_add(db *d, int64_t tid, int64_t rid, const char *address, int attachments,
                     sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
     char when[DB_NOW_SIZE];
     db_now(when);
-    rc = db_run(d, "INSERT INTO mail_log(tournament_id, registration_id, address, "
-                   "sent, attachments) VALUES (:tid, :rid, :addr, :sent, :att)",
-                DB_ARGS(DB_I(":tid", tid), DB_I(":rid", rid), DB_S(":addr", address),
-                        DB_S(":sent", when), DB_I(":att", attachments)),
-                "logging the mail", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d, "INSERT INTO mail_log(tournament_id, registration_id, address, "
+                        "sent, attachments) VALUES (:tid, :rid, :addr, :sent, :att)",
+                     DB_ARGS(DB_I(":tid", tid), DB_I(":rid", rid), DB_S(":addr", address),
+                             DB_S(":sent", when), DB_I(":att", attachments)),
+                     "logging the mail", err);
 }
 
 static const db_field entry_fields[] = {

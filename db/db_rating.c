@@ -8,15 +8,11 @@
 
 int db_rating_switch_set(db *d, const char *club, bool on, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_run(d,
-                "INSERT INTO rating_switch (club, enabled) VALUES (:club, :on)"
-                " ON CONFLICT (club) DO UPDATE SET enabled = :on",
-                DB_ARGS(DB_S(":club", club), DB_I(":on", on ? 1 : 0)),
-                "storing the rating's switch", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d,
+                     "INSERT INTO rating_switch (club, enabled) VALUES (:club, :on)"
+                     " ON CONFLICT (club) DO UPDATE SET enabled = :on",
+                     DB_ARGS(DB_S(":club", club), DB_I(":on", on ? 1 : 0)),
+                     "storing the rating's switch", err);
 }
 
 int db_rating_switches(db *d, char ***clubs, bool **on, size_t *n, sk_err *err)

@@ -41,10 +41,7 @@ int db_fed_settings_get(db *d, int64_t lid, db_fed_settings *out, sk_err *err)
 int db_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
                         const char *publish_dir, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_run(
+    return db_run_tx(
         d,
         "UPDATE leagues SET "
         "protest_days = CASE WHEN :pd < 0 THEN protest_days ELSE :pd END, "
@@ -55,19 +52,14 @@ int db_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
         DB_ARGS(DB_I(":pd", protest_days), DB_I(":cb", confirm), DB_I(":keep", publish_dir ? 0 : 1),
                 DB_S(":dir", publish_dir && *publish_dir ? publish_dir : NULL), DB_I(":lid", lid)),
         "changing the league's settings", err);
-    return db_finish(d, rc, err);
 }
 
 int db_fed_publish_stale_set(db *d, int64_t lid, bool stale, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_run(d, "UPDATE leagues SET publish_stale = :st WHERE id = :lid "
-                   "AND publish_stale <> :st",
-                DB_ARGS(DB_I(":st", stale ? 1 : 0), DB_I(":lid", lid)),
-                "noting whether the public files are current", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d, "UPDATE leagues SET publish_stale = :st WHERE id = :lid "
+                        "AND publish_stale <> :st",
+                     DB_ARGS(DB_I(":st", stale ? 1 : 0), DB_I(":lid", lid)),
+                     "noting whether the public files are current", err);
 }
 
 /* Free what one result holds. */

@@ -329,13 +329,9 @@ int db_tournament_use(db *d, int64_t tid, sk_err *err)
 
 int db_tournament_set_closed(db *d, int64_t tid, bool closed, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_exec_id(d, closed ? "UPDATE tournaments SET closed = 1, chosen = 0 WHERE id = :id"
-                              : "UPDATE tournaments SET closed = 0 WHERE id = :id",
-                    tid, "closing the tournament", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d, closed ? "UPDATE tournaments SET closed = 1, chosen = 0 WHERE id = :id"
+                               : "UPDATE tournaments SET closed = 0 WHERE id = :id",
+                     DB_ARGS(DB_I(":id", tid)), "closing the tournament", err);
 }
 
 int db_tournament_set_house(db *d, int64_t tid, const char *preset, const char *settings,
