@@ -12,8 +12,6 @@
 
 /* ---- pre-registrations ---- */
 
-static const char *const reg_state_word[] = {"waiting", "confirmed", "rejected"};
-
 void db_prereg_clear(db_prereg *r)
 {
     SK_CLEAR(r, r->name, r->club, r->member_no, r->created, r->mail);
@@ -30,10 +28,7 @@ static void prereg_row(db_stmt *st, void *elem)
     r->id = db_col_int64(st, 0);
     r->name = db_col_str(st, 1);
     r->club = db_col_str(st, 2);
-    const char *s = db_col_text(st, 3);
-    for (int i = 0; s && i < 3; i++)
-        if (strcmp(s, reg_state_word[i]) == 0)
-            r->state = (db_reg_state)i;
+    r->state = db_reg_state_of(db_col_text(st, 3));
     r->player_id = db_col_int64(st, 4);
     dn_text_into(st, 5, r->code, sizeof r->code);
     r->member_no = db_col_str(st, 6);

@@ -42,6 +42,14 @@ int db_reg_add(db *d, int64_t tid, const char *name, const char *club, int64_t *
     return db_prereg_add(d, tid, &r, id, err); /* the same row without the day's details */
 }
 
+db_reg_state db_reg_state_of(const char *word)
+{
+    for (int i = 0; word && i < 3; i++)
+        if (strcmp(word, state_name[i]) == 0)
+            return (db_reg_state)i;
+    return DB_REG_WAITING;
+}
+
 #define REG_COLS "id, name, club, created, state, coalesce(player_id, 0)"
 
 static void reg_row(db_stmt *st, void *elem)
@@ -51,10 +59,7 @@ static void reg_row(db_stmt *st, void *elem)
     r->name = db_col_str(st, 1);
     r->club = db_col_str(st, 2);
     r->created = db_col_str(st, 3);
-    const char *s = db_col_text(st, 4);
-    for (int i = 0; s && i < 3; i++)
-        if (strcmp(s, state_name[i]) == 0)
-            r->state = (db_reg_state)i;
+    r->state = db_reg_state_of(db_col_text(st, 4));
     r->player_id = db_col_int64(st, 5);
 }
 
