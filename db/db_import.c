@@ -11,36 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err)
-{
-    db_stmt *st = db_prep_args(d, "SELECT x.size, x.id FROM series s LEFT JOIN tables x "
-                                  "ON x.series_id = s.id AND x.table_no = :table_no "
-                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no",
-                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
-                                          DB_I(":table_no", table_no)),
-                                  err);
-    if (!st)
-        return SK_FAIL;
-    int s = db_step(st);
-    int rc = SK_OK;
-    if (s == DB_ROW && db_col_type(st, 0) != DB_NULL)
-        rc = db_col_range(st, 0, 3, 4, false, "tables", "size", db_col_int64(st, 1),
-                          size, err);
-    else if (s == DB_ROW || s == DB_DONE) {
-        /* not there: db_table_get words the refusal (not drawn / which tables) */
-        db_table t;
-        rc = db_table_get(d, tid, series_no, table_no, &t, err);
-        db_table_clear(&t);
-        if (rc == SK_OK)
-            rc = sk_err_set(err, SK_FAIL, _("internal error: table %d of series %d"), table_no,
-                            series_no);
-    } else {
-        rc = db_sqlerr(d, err, "reading the table");
-    }
-    db_finalize(st);
-    return rc;
-}
-
 int db_tournament_tables(db *d, int64_t tid, db_table_each_fn fn, void *ud, sk_err *err)
 {
     db_stmt *st = db_prep_args(d, "SELECT s.series_no, x.table_no, x.size, x.id FROM tables x "
