@@ -381,20 +381,6 @@ int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int tabl
         (void **)out, n, "reading the Schafkopf games", err);
 }
 
-int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err)
-{
-    int64_t c = 0;
-    int rc = db_count(d, "SELECT (SELECT count(*) FROM games g JOIN tables t ON t.id = "
-                         "g.table_id JOIN series s ON s.id = t.series_id WHERE "
-                         "s.tournament_id = :tid) + (SELECT count(*) FROM sch_games g JOIN "
-                         "tables t ON t.id = g.table_id JOIN series s ON s.id = "
-                         "t.series_id WHERE s.tournament_id = :tid)",
-                      DB_ARGS(DB_I(":tid", tid)), &c, "counting games", err);
-    if (rc == SK_OK)
-        *n = c;
-    return rc;
-}
-
 int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_no, int game_no,
                    db_sch_game **v, char ***action, size_t *n, sk_err *err)
 {
