@@ -37,13 +37,10 @@ static char *player_name(db *d, int64_t pid)
 {
     sk_err e;
     sk_err_clear(&e);
-    db_player p;
-    if (db_player_get(d, pid, &p, &e) != SK_OK)
-        return xstrdup("?");
-    char *s = p.name;
-    p.name = NULL;
-    db_player_clear(&p);
-    return s;
+    char *s = NULL;
+    db_query_str(d, "SELECT name FROM players WHERE id = :id", DB_ARGS(DB_I(":id", pid)), &s,
+                 NULL, "reading a player", &e);
+    return s ? s : xstrdup("?");
 }
 
 /* The highest series of tid in which pid is seated with games recorded at

@@ -17,11 +17,22 @@
 
 /* ---- the look-ups db_league.c, db_season.c and db_leaguefix.c share (db_league_int.h) ---- */
 
-/* Is there a row by sql (a SELECT of an id with :name = name)? */
-int dbl_name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err)
+int dbl_create_named(db *d, const char *exists, const char *name, const char *msg,
+                     const char *insert, db_args a, const char *what, int64_t *id, sk_err *err)
 {
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
     int64_t other;
-    return db_query_int(d, sql, DB_ARGS(DB_S(":name", name)), &other, found, "reading", err);
+    bool found;
+    rc = db_query_int(d, exists, DB_ARGS(DB_S(":name", name)), &other, &found, "reading", err);
+    if (rc == SK_OK && found)
+        rc = sk_err_set(err, SK_INVALID, msg, name);
+    if (rc == SK_OK)
+        rc = db_run(d, insert, a, what, err);
+    if (rc == SK_OK && id)
+        *id = db_last_id(d);
+    return db_finish(d, rc, err);
 }
 
 /* The name of row id by sql (a one-column SELECT with :id = id) into buf,
@@ -108,10 +119,8 @@ int dbl_sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
 
 void db_league_clear(db_league *l)
 {
-    if (!l)
-        return;
-    free(l->name);
-    memset(l, 0, sizeof *l);
+    if (l)
+        SK_CLEAR(l, l->name);
 }
 
 int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
@@ -120,26 +129,16 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
         return SK_INVALID;
     if (league_settings_check(l->season, l->series_per_matchday, err) != SK_OK)
         return SK_INVALID;
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    bool found;
-    rc = dbl_name_exists(d, "SELECT id FROM leagues WHERE name = :name", l->name, &found, err);
-    if (rc == SK_OK && found)
-        rc = sk_err_set(err, SK_INVALID, _("league '%s' already exists"), l->name);
-    if (rc == SK_OK) {
-        rc = db_run(d, "INSERT INTO leagues (name, season, series_per_matchday, points_per, "
-                       "provisional) VALUES (:name, :season, :series_per_matchday, :points_per, "
-                       ":provisional)",
-                    DB_ARGS(DB_S(":name", l->name), DB_I(":season", l->season),
-                            DB_I(":series_per_matchday", l->series_per_matchday),
-                            DB_S(":points_per", l->per_series ? "series" : "matchday"),
-                            DB_S(":provisional", l->withhold ? "withhold" : "show")),
-                    "creating the league", err);
-        if (rc == SK_OK && id)
-            *id = db_last_id(d);
-    }
-    return db_finish(d, rc, err);
+    return dbl_create_named(
+        d, "SELECT id FROM leagues WHERE name = :name", l->name,
+        _("league '%s' already exists"),
+        "INSERT INTO leagues (name, season, series_per_matchday, points_per, provisional) "
+        "VALUES (:name, :season, :series_per_matchday, :points_per, :provisional)",
+        DB_ARGS(DB_S(":name", l->name), DB_I(":season", l->season),
+                DB_I(":series_per_matchday", l->series_per_matchday),
+                DB_S(":points_per", l->per_series ? "series" : "matchday"),
+                DB_S(":provisional", l->withhold ? "withhold" : "show")),
+        "creating the league", id, err);
 }
 
 int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)

@@ -10,9 +10,13 @@
 #include <stdint.h>
 
 #include "db_internal.h"
+#include "db_rows.h"
 
-/* Is there a row by sql (a SELECT of an id with :name = name)? */
-int dbl_name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err);
+/* In a write transaction of its own: SK_INVALID by msg (the name) when
+ * exists (a SELECT with :name = name) finds a row, else insert run with a
+ * and *id (NULL: not wanted) the new row's id. */
+int dbl_create_named(db *d, const char *exists, const char *name, const char *msg,
+                     const char *insert, db_args a, const char *what, int64_t *id, sk_err *err);
 
 /* The name of row id by sql (a one-column SELECT with :id = id) into buf,
  * "#id" when it cannot be read (for messages). */
