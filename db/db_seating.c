@@ -384,35 +384,50 @@ int db_series_numbers(db *d, int64_t tid, int **nos, size_t *n, sk_err *err)
                          "listing series", err);
 }
 
+/* A row of db_table_get's look-up: the table (none: id 0) and how many
+ * tables its series has. */
+typedef struct table_look {
+    int64_t id;
+    int table_no, size, ntables;
+} table_look;
+
+static int table_look_row(db_stmt *st, void *elem, sk_err *err)
+{
+    table_look *r = elem;
+    r->ntables = db_col_int(st, 3);
+    if (db_col_type(st, 0) == DB_NULL)
+        return SK_OK;
+    r->id = db_col_int64(st, 0);
+    return db_read_table_row(st, 1, r->id, &r->table_no, &r->size, err);
+}
+
 int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep_args(d, "SELECT x.id, x.table_no, x.size, "
-                                  "(SELECT count(*) FROM tables y WHERE y.series_id = s.id) "
-                                  "FROM series s LEFT JOIN tables x ON x.series_id = s.id "
-                                  "AND x.table_no = :table_no "
-                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no",
-                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
-                                          DB_I(":table_no", table_no)),
-                                  err);
-    if (!st)
-        return SK_FAIL;
-    int s = db_step(st);
-    int rc = SK_OK;
-    if (s == DB_DONE)
+    table_look *v;
+    size_t n;
+    int rc = db_query_checked(d, "SELECT x.id, x.table_no, x.size, "
+                                 "(SELECT count(*) FROM tables y WHERE y.series_id = s.id) "
+                                 "FROM series s LEFT JOIN tables x ON x.series_id = s.id "
+                                 "AND x.table_no = :table_no "
+                                 "WHERE s.tournament_id = :tid AND s.series_no = :series_no",
+                              DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                      DB_I(":table_no", table_no)),
+                              table_look_row, NULL, sizeof *v, (void **)&v, &n,
+                              "reading the table", err);
+    if (rc == SK_OK && n == 0)
         rc = db_err_undrawn(err, series_no);
-    else if (s != DB_ROW)
-        rc = db_sqlerr(d, err, "reading the table");
-    else if (db_col_type(st, 0) == DB_NULL)
+    else if (rc == SK_OK && !v[0].id)
         rc = sk_err_set(err, SK_INVALID, _("table %d does not exist in series %d (tables 1 to %d)"),
-                        table_no, series_no, db_col_int(st, 3));
-    else {
-        out->id = db_col_int64(st, 0);
-        rc = db_read_table_row(st, 1, out->id, &out->table_no, &out->size, err);
+                        table_no, series_no, v[0].ntables);
+    else if (rc == SK_OK) {
+        out->id = v[0].id;
+        out->table_no = v[0].table_no;
+        out->size = v[0].size;
     }
-    db_finalize(st);
+    free(v);
     if (rc == SK_OK) {
-        st = prep_seats(d, err);
+        db_stmt *st = prep_seats(d, err);
         rc = st ? read_seats(d, st, out->id, out, err) : SK_FAIL;
         db_finalize(st);
     }
