@@ -177,8 +177,9 @@ int db_read_table_row(db_stmt *st, int col, int64_t id, int *table_no, int *size
                       sk_err *err);
 /* Step st (its columns: id, name, date, series_count, games4, games3,
  * first_dealer) and collect the tournaments into *out, *n (empty when
- * none); finalizes st (NULL, a failed db_prep: SK_FAIL, err as it left it).  On a failed step err is set by db_sqlerr with
- * what and *out is NULL. */
+ * none); finalizes st (NULL, a failed db_prep: SK_FAIL, err as it left
+ * it).  On a failed step err is set by db_sqlerr with what and *out is
+ * NULL. */
 int db_tournaments_collect(db *d, db_stmt *st, db_tournament **out, size_t *n,
                            const char *what, sk_err *err);
 /* The tournament with id tid (SK_INVALID when unknown). */

@@ -505,8 +505,8 @@ int db_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, siz
                     "replacing an earlier lot", err);
         if (rc == SK_OK)
             rc = db_run(d,
-                        "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot, draw)"
-                        " VALUES (:tid, nullif(:series_no, 0), :pid, :lot, :draw)",
+                        "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot, "
+                        "draw) VALUES (:tid, nullif(:series_no, 0), :pid, :lot, :draw)",
                         DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
                                 DB_I(":pid", players[i]), DB_I(":lot", next + (long long)i),
                                 DB_I(":draw", draw)),
