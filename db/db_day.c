@@ -12,6 +12,16 @@
 
 /* ---- pre-registrations ---- */
 
+static const char *const reg_state_word[] = {"waiting", "confirmed", "rejected"};
+
+db_reg_state db_reg_state_of(const char *word)
+{
+    for (int i = 0; word && i < 3; i++)
+        if (strcmp(word, reg_state_word[i]) == 0)
+            return (db_reg_state)i;
+    return DB_REG_WAITING;
+}
+
 void db_prereg_clear(db_prereg *r)
 {
     SK_CLEAR(r, r->name, r->club, r->member_no, r->created, r->mail);

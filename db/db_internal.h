@@ -68,7 +68,7 @@ int db_tables_parents_first(const db_table_def *v, size_t n, size_t *order, sk_e
  * next ids follow.  SK_FAIL with err naming the table. */
 int db_copy_rows(db *src, db *dst, db_copy_count *out, sk_err *err);
 
-/* db_replace.c: a new empty file under $TMPDIR (or /tmp) named after
+/* db_tmp.c: a new empty file under $TMPDIR (or /tmp) named after
  * what, malloc'd; NULL with errno.  db_tmp_remove: it and the files
  * SQLite keeps beside it removed, the name freed (NULL is fine). */
 char *db_tmp_name(const char *what);

@@ -42,14 +42,6 @@ int db_reg_add(db *d, int64_t tid, const char *name, const char *club, int64_t *
     return db_prereg_add(d, tid, &r, id, err); /* the same row without the day's details */
 }
 
-db_reg_state db_reg_state_of(const char *word)
-{
-    for (int i = 0; word && i < 3; i++)
-        if (strcmp(word, state_name[i]) == 0)
-            return (db_reg_state)i;
-    return DB_REG_WAITING;
-}
-
 #define REG_COLS "id, name, club, created, state, coalesce(player_id, 0)"
 
 static void reg_row(db_stmt *st, void *elem)
