@@ -129,7 +129,7 @@ MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/skatsheet.mo,$(PO))
 # the web's L(lang, "en", "de") (app/web/html.h) is a keyword there only;
 # db_sqlerr/db_exec_id take the words of what failed ("reading the games")
 XGETTEXT_OPTS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=sk_tr_in:2 \
-	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --keyword=db_drv_err:4 --keyword=db_fx_run:3 --keyword=db_run:4 --keyword=db_count:5 --keyword=db_query_int:6 --keyword=db_query_str:6 --keyword=db_query_one:7 --keyword=db_query_list:7 --keyword=dn_collect:8 --keyword=dn_one:7 --keyword=dn_write:3 --keyword=db_query_fn_one:8 --keyword=db_query_ints:7 --keyword=db_query_checked:9 --keyword=db_query_fn_list:9 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
+	--keyword=sk_ntr:1,2 --keyword=NP_:1,2 --keyword=C_:1c,2 --keyword=NC_:1c,2 --keyword=sk_trc_in:2c,3 --keyword=db_sqlerr:3 --keyword=db_exec_id:4 --keyword=db_drv_err:4 --keyword=db_fx_run:3 --keyword=db_run:4 --keyword=db_run_tx:4 --keyword=dbl_create_named:7 --keyword=db_tournaments_collect:5 --keyword=db_count:5 --keyword=db_query_int:6 --keyword=db_query_str:6 --keyword=db_query_one:7 --keyword=db_query_list:7 --keyword=dn_collect:8 --keyword=dn_one:7 --keyword=dn_write:3 --keyword=db_query_fn_one:8 --keyword=db_query_ints:7 --keyword=db_query_checked:9 --keyword=db_query_fn_list:9 --add-comments --package-name=skatsheet --msgid-bugs-address=none \
 	--no-wrap --sort-by-file
 XGETTEXT_SRC = $(sort $(wildcard app/*/*.c app/*/*.h db/*.c db/*.h reports/*.c reports/*.h))
 

@@ -37,13 +37,10 @@ static char *player_name(db *d, int64_t pid)
 {
     sk_err e;
     sk_err_clear(&e);
-    db_player p;
-    if (db_player_get(d, pid, &p, &e) != SK_OK)
-        return xstrdup("?");
-    char *s = p.name;
-    p.name = NULL;
-    db_player_clear(&p);
-    return s;
+    char *s = NULL;
+    db_query_str(d, "SELECT name FROM players WHERE id = :id", DB_ARGS(DB_I(":id", pid)), &s,
+                 NULL, "reading a player", &e);
+    return s ? s : xstrdup("?");
 }
 
 /* The highest series of tid in which pid is seated with games recorded at
@@ -257,32 +254,26 @@ int db_player_list_present(db *d, int64_t tid, int series_no, bool team_only, db
     if (count == 0)
         return team_only ? db_player_list_team_members(d, tid, true, out, n, err)
                          : db_player_list(d, true, out, n, err);
-    db_stmt *st = db_prep(d, "SELECT p.id FROM attendance a JOIN players p ON "
-                                  "p.id = a.player_id WHERE a.tournament_id = :tid "
-                                  "AND a.from_series <= :series_no "
-                                  "AND (a.to_series IS NULL OR a.to_series >= :series_no) "
-                                  "AND (:team_only = 0 OR p.id IN (SELECT player_id FROM team_members "
-                                  "WHERE tournament_id = :tid)) "
-                                  "ORDER BY p.number IS NULL, p.number, p.name, p.id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":team_only", team_only);
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
-        db_player *p = &(*out)[*n];
-        memset(p, 0, sizeof *p);
-        rc = db_player_get(d, db_col_int64(st, 0), p, err);
-        if (rc != SK_OK)
-            break;
-        (*n)++;
+    int64_t *ids = NULL;
+    size_t k = 0;
+    rc = db_query_list(d, "SELECT p.id FROM attendance a JOIN players p ON "
+                          "p.id = a.player_id WHERE a.tournament_id = :tid "
+                          "AND a.from_series <= :series_no "
+                          "AND (a.to_series IS NULL OR a.to_series >= :series_no) "
+                          "AND (:team_only = 0 OR p.id IN (SELECT player_id FROM team_members "
+                          "WHERE tournament_id = :tid)) "
+                          "ORDER BY p.number IS NULL, p.number, p.name, p.id",
+                       DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                               DB_I(":team_only", team_only)),
+                       &db_map_id, (void **)&ids, &k, "listing the present players", err);
+    if (k)
+        *out = xcalloc(k, sizeof **out);
+    for (size_t i = 0; rc == SK_OK && i < k; i++) {
+        rc = db_player_get(d, ids[i], &(*out)[i], err);
+        if (rc == SK_OK)
+            (*n)++;
     }
-    db_finalize(st);
-    if (rc == SK_OK && s != DB_DONE)
-        rc = db_sqlerr(d, err, "listing the present players");
+    free(ids);
     if (rc != SK_OK) {
         db_players_free(*out, *n);
         *out = NULL;
@@ -443,20 +434,19 @@ int db_team_remove(db *d, int64_t tid, const char *name, bool force, int *member
 int db_progress(db *d, const db_tournament *t, int series_no, db_progress_t *p, sk_err *err)
 {
     memset(p, 0, sizeof *p);
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
         "SELECT s.series_no,"
         " coalesce(sum(CASE x.size WHEN 4 THEN :games4 ELSE :games3 END), 0),"
         " coalesce(sum((SELECT count(*) FROM games g WHERE g.table_id = x.id)"
         " + (SELECT count(*) FROM sch_games h WHERE h.table_id = x.id)), 0)"
         " FROM series s LEFT JOIN tables x ON x.series_id = s.id"
         " WHERE s.tournament_id = :id AND (:series_no = 0 OR s.series_no = :series_no)"
-        " GROUP BY s.id ORDER BY s.series_no", err);
+        " GROUP BY s.id ORDER BY s.series_no",
+        DB_ARGS(DB_I(":id", t->id), DB_I(":games4", t->games4), DB_I(":games3", t->games3),
+                DB_I(":series_no", series_no)),
+        err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":id", t->id);
-    db_bind_int(st, ":games4", t->games4);
-    db_bind_int(st, ":games3", t->games3);
-    db_bind_int(st, ":series_no", series_no);
     int s;
     while ((s = db_step(st)) == DB_ROW)
         db_progress_add(p, db_col_int(st, 0), db_col_int(st, 1), db_col_int(st, 2));

@@ -48,34 +48,21 @@ int db_cash_list(db *d, int64_t tid, db_cash_move **out, size_t *n, sk_err *err)
 int db_desk_over_add(db *d, int64_t tid, int64_t pid, long long ct, const char *at,
                      sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO desk_overpaid(tournament_id, player_id, ct, at) "
-                             "VALUES (:tid, :pid, :ct, :at)", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":pid", pid);
-    db_bind_int(st, ":ct", ct);
-    db_bind_text(st, ":at", at);
-    return dn_write(d, st, N_("storing the cash paid above the fee"), err);
+    return db_run(d, "INSERT INTO desk_overpaid(tournament_id, player_id, ct, at) "
+                     "VALUES (:tid, :pid, :ct, :at)",
+                  DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pid), DB_I(":ct", ct),
+                          DB_S(":at", at)),
+                  N_("storing the cash paid above the fee"), err);
 }
 
-static void over_row(db_stmt *st, void *elem)
-{
-    db_desk_over *o = elem;
-    o->player_id = db_col_int64(st, 0);
-    o->ct = db_col_int64(st, 1);
-    dn_text_into(st, 2, o->at, sizeof o->at);
-}
+static const db_field over_fields[] = {DB_F_I64(db_desk_over, player_id),
+                                       DB_F_LL(db_desk_over, ct), DB_F_TEXT(db_desk_over, at)};
+static const db_map over_map = DB_MAP(db_desk_over, over_fields);
 
 int db_desk_over_list(db *d, int64_t tid, db_desk_over **out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT player_id, ct, at FROM desk_overpaid WHERE "
-                             "tournament_id = :tid ORDER BY id", err);
-    *out = NULL;
-    *n = 0;
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, over_row, NULL, sizeof **out, (void **)out, n,
-                      N_("reading the cash paid above the fee"), err);
+    return db_query_list(d, "SELECT player_id, ct, at FROM desk_overpaid WHERE "
+                            "tournament_id = :tid ORDER BY id",
+                         DB_ARGS(DB_I(":tid", tid)), &over_map, (void **)out, n,
+                         N_("reading the cash paid above the fee"), err);
 }

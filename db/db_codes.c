@@ -137,15 +137,10 @@ int db_web_base_url(db *d, char **out, sk_err *err)
 
 int db_web_set_base_url(db *d, const char *url, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
     if (url)
-        rc = db_run(d, "INSERT INTO web_settings(name, value) VALUES ('base_url', :url) "
-                       "ON CONFLICT(name) DO UPDATE SET value = excluded.value",
-                    DB_ARGS(DB_S(":url", url)), "storing the base address", err);
-    else
-        rc = db_run(d, "DELETE FROM web_settings WHERE name = 'base_url'", DB_NOARGS,
-                    "storing the base address", err);
-    return db_finish(d, rc, err);
+        return db_run_tx(d, "INSERT INTO web_settings(name, value) VALUES ('base_url', :url) "
+                            "ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+                         DB_ARGS(DB_S(":url", url)), "storing the base address", err);
+    return db_run_tx(d, "DELETE FROM web_settings WHERE name = 'base_url'", DB_NOARGS,
+                     "storing the base address", err);
 }

@@ -15,17 +15,12 @@ int db_config_get(db *d, const char *key, char **value, sk_err *err)
 
 int db_config_set(db *d, const char *key, const char *value, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
     if (value)
-        rc = db_run(d, "INSERT INTO settings(key, value) VALUES (:key, :value) "
-                       "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                    DB_ARGS(DB_S(":key", key), DB_S(":value", value)), "the setting", err);
-    else
-        rc = db_run(d, "DELETE FROM settings WHERE key = :key", DB_ARGS(DB_S(":key", key)),
-                    "the setting", err);
-    return db_finish(d, rc, err);
+        return db_run_tx(d, "INSERT INTO settings(key, value) VALUES (:key, :value) "
+                            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                         DB_ARGS(DB_S(":key", key), DB_S(":value", value)), "the setting", err);
+    return db_run_tx(d, "DELETE FROM settings WHERE key = :key", DB_ARGS(DB_S(":key", key)),
+                     "the setting", err);
 }
 
 char *db_config_peek(const char *target, const char *key)

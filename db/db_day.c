@@ -14,6 +14,14 @@
 
 static const char *const reg_state_word[] = {"waiting", "confirmed", "rejected"};
 
+db_reg_state db_reg_state_of(const char *word)
+{
+    for (int i = 0; word && i < 3; i++)
+        if (strcmp(word, reg_state_word[i]) == 0)
+            return (db_reg_state)i;
+    return DB_REG_WAITING;
+}
+
 void db_prereg_clear(db_prereg *r)
 {
     SK_CLEAR(r, r->name, r->club, r->member_no, r->created, r->mail);
@@ -30,10 +38,7 @@ static void prereg_row(db_stmt *st, void *elem)
     r->id = db_col_int64(st, 0);
     r->name = db_col_str(st, 1);
     r->club = db_col_str(st, 2);
-    const char *s = db_col_text(st, 3);
-    for (int i = 0; s && i < 3; i++)
-        if (strcmp(s, reg_state_word[i]) == 0)
-            r->state = (db_reg_state)i;
+    r->state = db_reg_state_of(db_col_text(st, 3));
     r->player_id = db_col_int64(st, 4);
     dn_text_into(st, 5, r->code, sizeof r->code);
     r->member_no = db_col_str(st, 6);
@@ -294,37 +299,27 @@ int db_desk_key_put(db *d, int64_t tid, const char *code, sk_err *err)
 
 /* ---- check-ins ---- */
 
-static void checkin_clear_v(void *e)
-{
-    free(((db_checkin *)e)->name);
-}
+/* A check-in's columns; a list reads the player's name and number too,
+ * a single one (checkin_map) only the first five. */
+static const db_field checkin_fields[] = {
+    DB_F_I64(db_checkin, player_id), DB_F_I64(db_checkin, arrival),
+    DB_F_INT(db_checkin, from_series), DB_F_TEXT(db_checkin, at), DB_F_TEXT(db_checkin, how),
+    DB_F_STR(db_checkin, name), DB_F_INT(db_checkin, number)};
+static const db_map checkin_named_map = DB_MAP(db_checkin, checkin_fields);
+static const db_map checkin_map = {checkin_fields, 5, sizeof(db_checkin)};
 
 void db_checkins_free(db_checkin *v, size_t n)
 {
-    dn_free(v, n, sizeof *v, checkin_clear_v);
-}
-
-static void checkin_row(db_stmt *st, void *elem)
-{
-    db_checkin *c = elem;
-    c->player_id = db_col_int64(st, 0);
-    c->arrival = db_col_int64(st, 1);
-    c->from_series = db_col_int(st, 2);
-    dn_text_into(st, 3, c->at, sizeof c->at);
-    dn_text_into(st, 4, c->how, sizeof c->how);
-    if (db_col_count(st) > 5) {
-        c->name = db_col_str(st, 5);
-        c->number = db_col_int(st, 6);
-    }
+    db_map_free(&checkin_named_map, v, n);
 }
 
 int db_checkin_get(db *d, int64_t tid, int64_t pid, db_checkin *out, bool *found, sk_err *err)
 {
-    return db_query_fn_one(d,
+    return db_query_one(d,
                            "SELECT player_id, arrival, from_series, at, how FROM checkins "
                            "WHERE tournament_id = :tid AND player_id = :pid",
-                           DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pid)), checkin_row, out,
-                           sizeof *out, found, N_("reading the check-in"), err);
+                           DB_ARGS(DB_I(":tid", tid), DB_I(":pid", pid)), &checkin_map, out,
+                           found, N_("reading the check-in"), err);
 }
 
 int db_checkin_add(db *d, int64_t tid, int64_t pid, int from_series, const char *at,
@@ -362,13 +357,13 @@ int db_checkin_set_from(db *d, int64_t tid, int64_t pid, int from_series, sk_err
 
 int db_checkin_list(db *d, int64_t tid, db_checkin **out, size_t *n, sk_err *err)
 {
-    return db_query_fn_list(d,
-                            "SELECT c.player_id, c.arrival, c.from_series, c.at, c.how, "
-                            "p.name, COALESCE(p.number, 0) FROM checkins c JOIN players p "
-                            "ON p.id = c.player_id WHERE c.tournament_id = :tid "
-                            "ORDER BY c.arrival",
-                            DB_ARGS(DB_I(":tid", tid)), checkin_row, checkin_clear_v, sizeof **out,
-                            (void **)out, n, N_("reading the check-ins"), err);
+    return db_query_list(d,
+                         "SELECT c.player_id, c.arrival, c.from_series, c.at, c.how, "
+                         "p.name, COALESCE(p.number, 0) FROM checkins c JOIN players p "
+                         "ON p.id = c.player_id WHERE c.tournament_id = :tid "
+                         "ORDER BY c.arrival",
+                         DB_ARGS(DB_I(":tid", tid)), &checkin_named_map, (void **)out, n,
+                         N_("reading the check-ins"), err);
 }
 
 /* ---- fees ---- */
@@ -487,23 +482,11 @@ int db_prize_put(db *d, int64_t tid, const db_prize *p, sk_err *err)
 int db_prize_remove(db *d, int64_t tid, const char *grp, int place, bool *removed,
                     sk_err *err)
 {
-    *removed = false;
-    db_stmt *st = db_prep(d, "DELETE FROM prizes WHERE tournament_id = :tid AND "
-                                  "grp = :grp AND place = :place RETURNING place", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_text(st, ":grp", grp);
-    db_bind_int(st, ":place", place);
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_ROW) {
-        *removed = true;
-        s = db_step(st);
-    }
-    if (s != DB_DONE)
-        rc = db_sqlerr(d, err, "removing the prize");
-    db_finalize(st);
-    return rc;
+    int64_t got;
+    return db_query_int(d, "DELETE FROM prizes WHERE tournament_id = :tid AND "
+                           "grp = :grp AND place = :place RETURNING place",
+                        DB_ARGS(DB_I(":tid", tid), DB_S(":grp", grp), DB_I(":place", place)),
+                        &got, removed, "removing the prize", err);
 }
 
 /* ---- clock ---- */

@@ -32,16 +32,6 @@ int db_backup(db *d, const char *path, sk_err *err)
     return rc != SK_OK ? rc : db_clone_into(d, d->c, path, err);
 }
 
-static void remove_files(const char *path)
-{
-    static const char *const side[] = {"", "-wal", "-shm", "-journal"};
-    for (size_t i = 0; i < sizeof side / sizeof side[0]; i++) {
-        char *p = xasprintf("%s%s", path, side[i]);
-        unlink(p);
-        free(p);
-    }
-}
-
 int db_restore(db *d, const char *path, sk_err *err)
 {
     int rc = db_file_engine(d, "db restore", err);
@@ -101,8 +91,7 @@ int db_restore(db *d, const char *path, sk_err *err)
         }
     }
     db_close(b);
-    remove_files(tmp);
-    free(tmp);
+    db_tmp_remove(tmp);
     if (rc == SK_OK)
         db_wal_flush(d);
     return rc;

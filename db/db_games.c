@@ -1,5 +1,6 @@
 /* db_games.c - recording, editing, deleting and listing games; the audit. */
 #include "db_internal.h"
+#include "db_rows.h"
 #include "i18n.h"
 #include "housegame.h"
 #include "seeger.h"
@@ -155,37 +156,20 @@ int db_put_house(db *d, int64_t gid, const game_house *h, sk_err *err)
 static int keep_version(db *d, int64_t gid, const char *action, bool house, const char *what,
                         sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO games_audit(action, changed, game_id, table_id, "
-                             "game_no, entered, " GAME_COLS ") SELECT :action, :now, id, "
-                             "table_id, game_no, entered, " GAME_COLS " FROM games WHERE id = :gid "
-                             "RETURNING audit_id", err);
-    if (!st)
-        return SK_FAIL;
     char now[DB_NOW_SIZE];
     db_now(now);
-    db_bind_int(st, ":gid", gid);
-    db_bind_text(st, ":action", action);
-    db_bind_text(st, ":now", now);
-    int rc = SK_OK;
     int64_t aid = 0;
-    int s = db_step(st);
-    if (s == DB_ROW)
-        aid = db_col_int64(st, 0);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, what);
-    db_finalize(st);
+    int rc = db_query_int(d, "INSERT INTO games_audit(action, changed, game_id, table_id, "
+                             "game_no, entered, " GAME_COLS ") SELECT :action, :now, id, "
+                             "table_id, game_no, entered, " GAME_COLS " FROM games WHERE id = :gid "
+                             "RETURNING audit_id",
+                          DB_ARGS(DB_I(":gid", gid), DB_S(":action", action), DB_S(":now", now)),
+                          &aid, NULL, what, err);
     if (rc != SK_OK || !aid || !house)
         return rc;
-    st = db_prep(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT :aid, "
-                    HOUSE_COLS " FROM game_house WHERE game_id = :gid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":gid", gid);
-    db_bind_int(st, ":aid", aid);
-    if (db_step(st) != DB_DONE)
-        rc = db_sqlerr(d, err, what);
-    db_finalize(st);
-    return rc;
+    return db_run(d, "INSERT INTO game_house_audit(audit_id, " HOUSE_COLS ") SELECT :aid, "
+                     HOUSE_COLS " FROM game_house WHERE game_id = :gid",
+                  DB_ARGS(DB_I(":gid", gid), DB_I(":aid", aid)), what, err);
 }
 
 void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val *v)
@@ -402,16 +386,13 @@ static int collect_games(db *d, db_stmt *st, const db_tournament *t, db_game **o
  * the caller to clear/finalize; on failure neither is left open. */
 static db_stmt *prep_list(db *d, int64_t tid, int series_no, int table_no, sk_err *err)
 {
-    db_stmt *st = db_prep(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
-                                           "AND (:series_no = 0 OR s.series_no = :series_no) "
-                                           "AND (:table_no = 0 OR x.table_no = :table_no) "
-                                           "ORDER BY s.series_no, x.table_no, g.game_no", err);
-    if (!st)
-        return NULL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
-    return st;
+    return db_prep_args(d, PLACED_GAME_SQL "WHERE s.tournament_id = :tid "
+                           "AND (:series_no = 0 OR s.series_no = :series_no) "
+                           "AND (:table_no = 0 OR x.table_no = :table_no) "
+                           "ORDER BY s.series_no, x.table_no, g.game_no",
+                        DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                DB_I(":table_no", table_no)),
+                        err);
 }
 
 static int list_games(db *d, int64_t tid, int series_no, int table_no, db_tournament *t,
@@ -445,19 +426,9 @@ static int find_table(db *d, int64_t tid, int series_no, int table_no, int64_t *
 /* Game id of game_no at table tabid, 0 when none. */
 static int game_id_of(db *d, int64_t tabid, int game_no, int64_t *id, sk_err *err)
 {
-    *id = 0;
-    db_stmt *st = db_prep(d, "SELECT id FROM games WHERE table_id = :tabid AND game_no = :game_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tabid", tabid);
-    db_bind_int(st, ":game_no", game_no);
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_ROW)
-        *id = db_col_int64(st, 0);
-    else if (s != DB_DONE)
-        rc = db_sqlerr(d, err, "reading games");
-    db_finalize(st);
-    return rc;
+    return db_query_int(d, "SELECT id FROM games WHERE table_id = :tabid AND game_no = :game_no",
+                        DB_ARGS(DB_I(":tabid", tabid), DB_I(":game_no", game_no)), id, NULL,
+                        "reading games", err);
 }
 
 /* ---- the rows of a game write (db_game_rows): read once, stored as handed ---- */
@@ -547,12 +518,12 @@ int db_game_table_load(db *d, const db_tournament *t, int series_no, int table_n
     memset(out, 0, sizeof *out);
     out->t = t;
     out->series = series_no;
-    db_stmt *st = db_prep(d, ROWS_TABLE_SQL, err);
+    db_stmt *st = db_prep_args(d, ROWS_TABLE_SQL,
+                                  DB_ARGS(DB_I(":tid", t->id), DB_I(":series_no", series_no),
+                                          DB_I(":table_no", table_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", t->id);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
     int rc = rows_table(d, st, series_no, table_no, out, err);
     db_finalize(st);
     if (rc != SK_OK)
@@ -638,14 +609,13 @@ int db_game_store(db *d, const db_game_rows *r, const game_entry *e, const rules
             db_finalize(st);
         }
     } else if (!old) {
-        db_stmt *st = db_prep(d, "INSERT INTO games(table_id, game_no, entered, " GAME_COLS
-                                 ") VALUES (:tabid, :game_no, :now, " GAME_PARAMS ") RETURNING id",
-                              err);
+        db_stmt *st = db_prep_args(d, "INSERT INTO games(table_id, game_no, entered, " GAME_COLS
+                                      ") VALUES (:tabid, :game_no, :now, " GAME_PARAMS ") RETURNING id",
+                                      DB_ARGS(DB_I(":tabid", r->table.id),
+                                              DB_I(":game_no", e->game_no), DB_S(":now", now)),
+                                      err);
         if (!st)
             return SK_FAIL;
-        db_bind_int(st, ":tabid", r->table.id);
-        db_bind_int(st, ":game_no", e->game_no);
-        db_bind_text(st, ":now", now);
         db_bind_game(st, e, o);
         if (db_step(st) != DB_ROW)
             rc = db_sqlerr(d, err, "recording the game");
@@ -689,16 +659,16 @@ int db_game_version(db *d, const db_game_rows *r, int game_no, int64_t audit_id,
                     sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT a.audit_id, a.entered, " GAME_COLS ", " HOUSE_COLS
-                             " FROM games_audit a LEFT JOIN game_house_audit h ON h.audit_id = "
-                             "a.audit_id WHERE a.table_id = :tabid AND a.game_no = :game_no AND "
-                             "(:audit_id = 0 OR a.audit_id = :audit_id) "
-                             "ORDER BY a.audit_id DESC LIMIT 1", err);
+    db_stmt *st = db_prep_args(d, "SELECT a.audit_id, a.entered, " GAME_COLS ", " HOUSE_COLS
+                                  " FROM games_audit a LEFT JOIN game_house_audit h ON h.audit_id = "
+                                  "a.audit_id WHERE a.table_id = :tabid AND a.game_no = :game_no AND "
+                                  "(:audit_id = 0 OR a.audit_id = :audit_id) "
+                                  "ORDER BY a.audit_id DESC LIMIT 1",
+                                  DB_ARGS(DB_I(":tabid", r->table.id), DB_I(":game_no", game_no),
+                                          DB_I(":audit_id", audit_id)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tabid", r->table.id);
-    db_bind_int(st, ":game_no", game_no);
-    db_bind_int(st, ":audit_id", audit_id);
     int rc = SK_OK, s = db_step(st);
     if (s == DB_ROW) {
         int64_t aid = db_col_int64(st, 0);
@@ -799,22 +769,21 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     int rc = db_tournament_get(d, tid, &t, err);
     if (rc != SK_OK)
         return rc;
-    db_stmt *st = db_prep(d, "SELECT a.audit_id, a.action, a.changed, a.game_id, s.series_no, "
+    db_stmt *st = db_prep_args(d, "SELECT a.audit_id, a.action, a.changed, a.game_id, s.series_no, "
                                   "x.table_no, a.game_no, x.size, a.entered, " GAME_COLS ", "
                                   HOUSE_COLS " FROM games_audit a JOIN tables x ON x.id = a.table_id "
                                   "LEFT JOIN game_house_audit h ON h.audit_id = a.audit_id "
                                   "JOIN series s ON s.id = x.series_id "
                                   "WHERE s.tournament_id = :tid AND (:series_no = 0 OR s.series_no = :series_no) "
                                   "AND (:table_no = 0 OR x.table_no = :table_no) AND (:game_no = 0 OR a.game_no = :game_no) "
-                                  "ORDER BY a.audit_id", err);
+                                  "ORDER BY a.audit_id",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                          DB_I(":table_no", table_no), DB_I(":game_no", game_no)),
+                                  err);
     if (!st) {
         db_tournament_clear(&t);
         return SK_FAIL;
     }
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
-    db_bind_int(st, ":game_no", game_no);
     size_t cap = 0;
     int s;
     rc = SK_OK;
@@ -849,16 +818,19 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     return rc;
 }
 
+static const db_field total_fields[] = {
+    DB_F_I64(db_player_total, player_id), DB_F_INT(db_player_total, total),
+    DB_F_INT(db_player_total, won), DB_F_INT(db_player_total, lost)};
+static const db_map total_map = DB_MAP(db_player_total, total_fields);
+
 int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
     /* per seat and game: the declarer's seeger (stored, computed by the
      * rules engine), or the bonus of a lost game for every other seat of the
      * table (a 4-table's dealer included).  Summed in SQL so a large
      * tournament streams through one query; the bonuses are bound from
      * seeger.h, so the formula keeps one home. */
-    db_stmt *st = db_prep(d,
+    return db_query_list(d,
         "SELECT p.player_id, "
         "  coalesce(sum(CASE WHEN g.passed = 1 THEN 0 WHEN g.declarer = p.seat THEN g.seeger "
         "      WHEN g.won = 0 THEN (CASE x.size WHEN 3 THEN :bonus3 ELSE :bonus4 END) ELSE 0 END), 0) AS total, "
@@ -869,28 +841,8 @@ int db_seeger_totals(db *d, int64_t tid, db_player_total **out, size_t *n, sk_er
         "FROM seats p JOIN tables x ON x.id = p.table_id JOIN series s ON s.id = x.series_id "
         "LEFT JOIN games g ON g.table_id = x.id "
         "WHERE s.tournament_id = :tid GROUP BY p.player_id "
-        "ORDER BY total DESC, won DESC, lost ASC, p.player_id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":bonus3", seeger_bonus_per_lost(3));
-    db_bind_int(st, ":bonus4", seeger_bonus_per_lost(4));
-    size_t cap = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 32);
-        db_player_total *p = &(*out)[(*n)++];
-        p->player_id = db_col_int64(st, 0);
-        p->total = db_col_int(st, 1);
-        p->won = db_col_int(st, 2);
-        p->lost = db_col_int(st, 3);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        free(*out);
-        *out = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "computing totals");
-    }
-    return SK_OK;
+        "ORDER BY total DESC, won DESC, lost ASC, p.player_id",
+        DB_ARGS(DB_I(":tid", tid), DB_I(":bonus3", seeger_bonus_per_lost(3)),
+                DB_I(":bonus4", seeger_bonus_per_lost(4))),
+        &total_map, (void **)out, n, "computing totals", err);
 }

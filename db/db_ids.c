@@ -21,23 +21,17 @@ int db_uid_get(db *d, db_uid_kind k, int64_t id, db_uid *out, sk_err *err)
         "SELECT uid FROM league_teams WHERE id = :id",
     };
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, sql[k], err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW) {
-        const char *u = db_col_text(st, 0);
-        if (!u || !fed_uid_valid(u))
-            r = db_bad_value(err, uid_table[k], "uid", id, u ? u : "NULL", "32 hex digits");
-        else
-            memcpy(out->s, u, DB_UID_LEN + 1);
-    } else if (rc == DB_DONE) {
+    char *u = NULL;
+    bool found;
+    int r = db_query_str(d, sql[k], DB_ARGS(DB_I(":id", id)), &u, &found, "reading an identity",
+                         err);
+    if (r == SK_OK && !found)
         r = sk_err_set(err, SK_INVALID, _("%s #%lld does not exist"), uid_table[k], (long long)id);
-    } else {
-        r = db_sqlerr(d, err, "reading an identity");
-    }
-    db_finalize(st);
+    else if (r == SK_OK && (!u || !fed_uid_valid(u)))
+        r = db_bad_value(err, uid_table[k], "uid", id, u ? u : "NULL", "32 hex digits");
+    else if (r == SK_OK)
+        memcpy(out->s, u, DB_UID_LEN + 1);
+    free(u);
     return r;
 }
 
@@ -46,12 +40,13 @@ int db_uid_get_teams(db *d, int64_t lid, const int64_t *ids, size_t n, db_uid *o
 {
     memset(out, 0, n * sizeof *out);
     bool *seen = xcalloc(n ? n : 1, sizeof *seen);
-    db_stmt *st = db_prep(d, "SELECT id, uid FROM league_teams WHERE league_id = :lid", err);
+    db_stmt *st = db_prep_args(d, "SELECT id, uid FROM league_teams WHERE league_id = :lid",
+                                  DB_ARGS(DB_I(":lid", lid)),
+                                  err);
     if (!st) {
         free(seen);
         return SK_FAIL;
     }
-    db_bind_int(st, ":lid", lid);
     int rc = DB_DONE, r = SK_OK;
     while (r == SK_OK && (rc = db_step(st)) == DB_ROW) {
         int64_t id = db_col_int64(st, 0);
@@ -140,42 +135,31 @@ void db_idents_free(db_ident *v, size_t n)
     free(v);
 }
 
+/* A player's identity row, its uid checked. */
+static int ident_row(db_stmt *st, void *elem, sk_err *err)
+{
+    db_ident *x = elem;
+    x->id = db_col_int64(st, 0);
+    const char *u = db_col_text(st, 1);
+    if (!u || !fed_uid_valid(u))
+        return db_bad_value(err, "players", "uid", x->id, u ? u : "NULL", "32 hex digits");
+    memcpy(x->uid.s, u, DB_UID_LEN + 1);
+    x->member = db_col_str(st, 2);
+    x->publish = db_col_int(st, 3) == 1;
+    return SK_OK;
+}
+
+static void ident_clear(void *elem)
+{
+    free(((db_ident *)elem)->member);
+}
+
 int db_idents_all(db *d, db_ident **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT p.id, p.uid, i.member_no, p.publish FROM players p "
-                             "LEFT JOIN player_info i ON i.player_id = p.id ORDER BY p.id", err);
-    if (!st)
-        return SK_FAIL;
-    db_ident *v = NULL;
-    size_t cnt = 0, cap = 0;
-    int rc, r = SK_OK;
-    while ((rc = db_step(st)) == DB_ROW) {
-        v = db_grow(v, cnt, &cap, sizeof *v, 64);
-        db_ident *x = &v[cnt];
-        memset(x, 0, sizeof *x);
-        x->id = db_col_int64(st, 0);
-        const char *u = db_col_text(st, 1);
-        if (!u || !fed_uid_valid(u)) {
-            r = db_bad_value(err, "players", "uid", x->id, u ? u : "NULL", "32 hex digits");
-            break;
-        }
-        memcpy(x->uid.s, u, DB_UID_LEN + 1);
-        x->member = db_col_str(st, 2);
-        x->publish = db_col_int(st, 3) == 1;
-        cnt++;
-    }
-    if (r == SK_OK && rc != DB_DONE)
-        r = db_sqlerr(d, err, "reading the players' identities");
-    db_finalize(st);
-    if (r != SK_OK) {
-        db_idents_free(v, cnt);
-        return r;
-    }
-    *out = v;
-    *n = cnt;
-    return SK_OK;
+    return db_query_checked(d, "SELECT p.id, p.uid, i.member_no, p.publish FROM players p "
+                               "LEFT JOIN player_info i ON i.player_id = p.id ORDER BY p.id",
+                            DB_NOARGS, ident_row, ident_clear, sizeof **out, (void **)out, n,
+                            "reading the players' identities", err);
 }
 
 /* The id of the one row sql (one parameter :v bound to v) finds, 0 when none. */

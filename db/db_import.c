@@ -11,44 +11,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err)
-{
-    db_stmt *st = db_prep(d, "SELECT x.size, x.id FROM series s LEFT JOIN tables x "
-                                  "ON x.series_id = s.id AND x.table_no = :table_no "
-                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
-    int s = db_step(st);
-    int rc = SK_OK;
-    if (s == DB_ROW && db_col_type(st, 0) != DB_NULL)
-        rc = db_col_range(st, 0, 3, 4, false, "tables", "size", db_col_int64(st, 1),
-                          size, err);
-    else if (s == DB_ROW || s == DB_DONE) {
-        /* not there: db_table_get words the refusal (not drawn / which tables) */
-        db_table t;
-        rc = db_table_get(d, tid, series_no, table_no, &t, err);
-        db_table_clear(&t);
-        if (rc == SK_OK)
-            rc = sk_err_set(err, SK_FAIL, _("internal error: table %d of series %d"), table_no,
-                            series_no);
-    } else {
-        rc = db_sqlerr(d, err, "reading the table");
-    }
-    db_finalize(st);
-    return rc;
-}
-
 int db_tournament_tables(db *d, int64_t tid, db_table_each_fn fn, void *ud, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT s.series_no, x.table_no, x.size, x.id FROM tables x "
+    db_stmt *st = db_prep_args(d, "SELECT s.series_no, x.table_no, x.size, x.id FROM tables x "
                                   "JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid",
-                               err);
+                                  DB_ARGS(DB_I(":tid", tid)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
     int s;
     while ((s = db_step(st)) == DB_ROW) {
         int size;
@@ -212,35 +182,25 @@ struct db_games_bulk {
     db_value rows[BATCH * NCOL];
 };
 
+/* A row of load_tables into a struct bulk_tab, its size checked. */
+static int bulk_tab_row(db_stmt *st, void *elem, sk_err *err)
+{
+    struct bulk_tab *t = elem;
+    t->series = db_col_int(st, 0);
+    t->table_no = db_col_int(st, 1);
+    t->id = db_col_int64(st, 2);
+    return db_col_range(st, 3, 3, 4, false, "tables", "size", t->id, &t->size, err);
+}
+
 /* Every table of b's tournament into b->tabs, in (series_no, table_no)
  * order, its size checked. */
 static int load_tables(db_games_bulk *b, sk_err *err)
 {
-    db_stmt *st = db_prep(b->d, "SELECT s.series_no, x.table_no, x.id, x.size FROM tables x "
-                                "JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid "
-                                "ORDER BY s.series_no, x.table_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", b->tid);
-    size_t cap = 0;
-    int rc = SK_OK, s;
-    while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        if (b->ntabs == cap) {
-            cap = cap ? 2 * cap : 256;
-            b->tabs = xrealloc(b->tabs, cap * sizeof *b->tabs);
-        }
-        struct bulk_tab *t = &b->tabs[b->ntabs];
-        t->series = db_col_int(st, 0);
-        t->table_no = db_col_int(st, 1);
-        t->id = db_col_int64(st, 2);
-        rc = db_col_range(st, 3, 3, 4, false, "tables", "size", t->id, &t->size, err);
-        if (rc == SK_OK)
-            b->ntabs++;
-    }
-    if (rc == SK_OK && s != DB_DONE)
-        rc = db_sqlerr(b->d, err, "reading the tournament's tables");
-    db_finalize(st);
-    return rc;
+    return db_query_checked(b->d, "SELECT s.series_no, x.table_no, x.id, x.size FROM tables x "
+                                  "JOIN series s ON s.id = x.series_id WHERE s.tournament_id = :tid "
+                                  "ORDER BY s.series_no, x.table_no",
+                            DB_ARGS(DB_I(":tid", b->tid)), bulk_tab_row, NULL, sizeof *b->tabs,
+                            (void **)&b->tabs, &b->ntabs, "reading the tournament's tables", err);
 }
 
 int db_games_bulk_begin(db *d, int64_t tid, db_games_bulk **out, sk_err *err)

@@ -9,11 +9,6 @@
 #include "db.h"
 #include "game.h"
 
-/* The size (3 or 4) of table table_no of series series_no, without its
- * seats (a light look-up for bulk paths).  SK_INVALID with the refusal of
- * db_table_get when the series is not drawn or has no such table. */
-int db_table_size(db *d, int64_t tid, int series_no, int table_no, int *size, sk_err *err);
-
 /* Every table of tournament tid, in no order: fn(ud, series_no, table_no,
  * size, bad), size 3 or 4 and bad NULL, or size 0 and bad the refusal of
  * the stored size ("database value out of range: ...") for a caller to

@@ -68,7 +68,7 @@ int db_tables_parents_first(const db_table_def *v, size_t n, size_t *order, sk_e
  * next ids follow.  SK_FAIL with err naming the table. */
 int db_copy_rows(db *src, db *dst, db_copy_count *out, sk_err *err);
 
-/* db_replace.c: a new empty file under $TMPDIR (or /tmp) named after
+/* db_tmp.c: a new empty file under $TMPDIR (or /tmp) named after
  * what, malloc'd; NULL with errno.  db_tmp_remove: it and the files
  * SQLite keeps beside it removed, the name freed (NULL is fine). */
 char *db_tmp_name(const char *what);
@@ -177,8 +177,9 @@ int db_read_table_row(db_stmt *st, int col, int64_t id, int *table_no, int *size
                       sk_err *err);
 /* Step st (its columns: id, name, date, series_count, games4, games3,
  * first_dealer) and collect the tournaments into *out, *n (empty when
- * none); finalizes st.  On a failed step err is set by db_sqlerr with
- * what and *out is NULL. */
+ * none); finalizes st (NULL, a failed db_prep: SK_FAIL, err as it left
+ * it).  On a failed step err is set by db_sqlerr with what and *out is
+ * NULL. */
 int db_tournaments_collect(db *d, db_stmt *st, db_tournament **out, size_t *n,
                            const char *what, sk_err *err);
 /* The tournament with id tid (SK_INVALID when unknown). */

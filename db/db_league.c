@@ -17,29 +17,22 @@
 
 /* ---- the look-ups db_league.c, db_season.c and db_leaguefix.c share (db_league_int.h) ---- */
 
-/* Step a prepared statement expecting at most one row with an int64 in
- * column 0: SK_OK and *found true/false, or SK_FAIL. Finalizes st. */
-int dbl_one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err)
+int dbl_create_named(db *d, const char *exists, const char *name, const char *msg,
+                     const char *insert, db_args a, const char *what, int64_t *id, sk_err *err)
 {
-    return dn_one(d, st, dn_row_id, id, sizeof *id, found, N_("reading"), err);
-}
-
-/* Is there a row by sql (a SELECT of an id with :name = name)? */
-int dbl_name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err)
-{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
     int64_t other;
-    return db_query_int(d, sql, DB_ARGS(DB_S(":name", name)), &other, found, "reading", err);
-}
-
-/* Run a write statement to completion; finalizes st. */
-int dbl_step_done(db *d, db_stmt *st, const char *what, sk_err *err)
-{
-    int rc = db_step(st);
-    int out = SK_OK;
-    if (rc != DB_DONE)
-        out = db_sqlerr(d, err, what);
-    db_finalize(st);
-    return out;
+    bool found;
+    rc = db_query_int(d, exists, DB_ARGS(DB_S(":name", name)), &other, &found, "reading", err);
+    if (rc == SK_OK && found)
+        rc = sk_err_set(err, SK_INVALID, msg, name);
+    if (rc == SK_OK)
+        rc = db_run(d, insert, a, what, err);
+    if (rc == SK_OK && id)
+        *id = db_last_id(d);
+    return db_finish(d, rc, err);
 }
 
 /* The name of row id by sql (a one-column SELECT with :id = id) into buf,
@@ -48,15 +41,14 @@ int dbl_name_of(db *d, const char *sql, int64_t id, char *buf, size_t n)
 {
     sk_err e;
     sk_err_clear(&e);
-    snprintf(buf, n, "#%lld", (long long)id);
-    db_stmt *st = db_prep(d, sql, &e);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":id", id);
-    if (db_step(st) == DB_ROW)
-        snprintf(buf, n, "%s", db_col_text(st, 0));
-    db_finalize(st);
-    return SK_OK;
+    char *name = NULL;
+    int rc = db_query_str(d, sql, DB_ARGS(DB_I(":id", id)), &name, NULL, "reading", &e);
+    if (name)
+        snprintf(buf, n, "%s", name);
+    else
+        snprintf(buf, n, "#%lld", (long long)id);
+    free(name);
+    return rc == SK_OK ? SK_OK : SK_FAIL;
 }
 
 int dbl_league_name(db *d, int64_t lid, char *buf, size_t n)
@@ -127,10 +119,8 @@ int dbl_sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
 
 void db_league_clear(db_league *l)
 {
-    if (!l)
-        return;
-    free(l->name);
-    memset(l, 0, sizeof *l);
+    if (l)
+        SK_CLEAR(l, l->name);
 }
 
 int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
@@ -139,81 +129,93 @@ int db_league_create(db *d, const db_league *l, int64_t *id, sk_err *err)
         return SK_INVALID;
     if (league_settings_check(l->season, l->series_per_matchday, err) != SK_OK)
         return SK_INVALID;
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    bool found;
-    rc = dbl_name_exists(d, "SELECT id FROM leagues WHERE name = :name", l->name, &found, err);
-    if (rc == SK_OK && found)
-        rc = sk_err_set(err, SK_INVALID, _("league '%s' already exists"), l->name);
-    if (rc == SK_OK) {
-        rc = db_run(d, "INSERT INTO leagues (name, season, series_per_matchday, points_per, "
-                       "provisional) VALUES (:name, :season, :series_per_matchday, :points_per, "
-                       ":provisional)",
-                    DB_ARGS(DB_S(":name", l->name), DB_I(":season", l->season),
-                            DB_I(":series_per_matchday", l->series_per_matchday),
-                            DB_S(":points_per", l->per_series ? "series" : "matchday"),
-                            DB_S(":provisional", l->withhold ? "withhold" : "show")),
-                    "creating the league", err);
-        if (rc == SK_OK && id)
-            *id = db_last_id(d);
-    }
-    return db_finish(d, rc, err);
+    return dbl_create_named(
+        d, "SELECT id FROM leagues WHERE name = :name", l->name,
+        _("league '%s' already exists"),
+        "INSERT INTO leagues (name, season, series_per_matchday, points_per, provisional) "
+        "VALUES (:name, :season, :series_per_matchday, :points_per, :provisional)",
+        DB_ARGS(DB_S(":name", l->name), DB_I(":season", l->season),
+                DB_I(":series_per_matchday", l->series_per_matchday),
+                DB_S(":points_per", l->per_series ? "series" : "matchday"),
+                DB_S(":provisional", l->withhold ? "withhold" : "show")),
+        "creating the league", id, err);
 }
 
 int db_league_set_withhold(db *d, int64_t id, bool withhold, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_run(d, "UPDATE leagues SET provisional = :provisional WHERE id = :id",
-                DB_ARGS(DB_I(":id", id), DB_S(":provisional", withhold ? "withhold" : "show")),
-                "changing the league", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d, "UPDATE leagues SET provisional = :provisional WHERE id = :id",
+                     DB_ARGS(DB_I(":id", id), DB_S(":provisional", withhold ? "withhold" : "show")),
+                     "changing the league", err);
+}
+
+/* A league's row (id, name, season, series_per_matchday, points_per,
+ * provisional) into elem, its settings checked. */
+static int league_read(db_stmt *st, void *elem, sk_err *err)
+{
+    static const char *const per[] = {"matchday", "series", NULL};
+    static const char *const prov[] = {"show", "withhold", NULL};
+    db_league *out = elem;
+    const char *p = NULL, *w = NULL;
+    out->id = db_col_int64(st, 0);
+    int r = db_col_range(st, 3, 1, 20, false, "leagues", "series_per_matchday", out->id,
+                         &out->series_per_matchday, err);
+    if (r == SK_OK)
+        r = db_col_choice(st, 4, per, false, "leagues", "points_per", out->id, &p, err);
+    if (r == SK_OK)
+        r = db_col_choice(st, 5, prov, false, "leagues", "provisional", out->id, &w, err);
+    if (r == SK_OK) {
+        out->name = db_col_str(st, 1);
+        out->season = db_col_int(st, 2);
+        out->per_series = strcmp(p, "series") == 0;
+        out->withhold = strcmp(w, "withhold") == 0;
+    }
+    return r;
+}
+
+static void league_clear_v(void *elem)
+{
+    db_league_clear(elem);
 }
 
 int db_league_find(db *d, const char *name, db_league *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(
+    db_league *v;
+    size_t n;
+    int rc = db_query_checked(
         d,
         name ? "SELECT id, name, season, series_per_matchday, points_per, provisional "
                "FROM leagues WHERE name = :name"
              : "SELECT id, name, season, series_per_matchday, points_per, provisional "
                "FROM leagues ORDER BY id DESC LIMIT 1",
-        err);
-    if (!st)
-        return SK_FAIL;
-    if (name)
-        db_bind_text(st, ":name", name);
-    int rc = db_step(st);
-    if (rc == DB_ROW) {
-        static const char *const per[] = {"matchday", "series", NULL};
-        static const char *const prov[] = {"show", "withhold", NULL};
-        const char *p = NULL, *w = NULL;
-        out->id = db_col_int64(st, 0);
-        int r = db_col_range(st, 3, 1, 20, false, "leagues", "series_per_matchday", out->id,
-                             &out->series_per_matchday, err);
-        if (r == SK_OK)
-            r = db_col_choice(st, 4, per, false, "leagues", "points_per", out->id, &p, err);
-        if (r == SK_OK)
-            r = db_col_choice(st, 5, prov, false, "leagues", "provisional", out->id, &w, err);
-        if (r == SK_OK) {
-            out->name = db_col_str(st, 1);
-            out->season = db_col_int(st, 2);
-            out->per_series = strcmp(p, "series") == 0;
-            out->withhold = strcmp(w, "withhold") == 0;
-        }
-        db_finalize(st);
-        return r;
-    }
-    db_finalize(st);
-    if (rc != DB_DONE)
-        return db_sqlerr(d, err, "reading leagues");
+        name ? DB_ARGS(DB_S(":name", name)) : DB_NOARGS, league_read, league_clear_v,
+        sizeof *v, (void **)&v, &n, "reading leagues", err);
+    if (n)
+        *out = v[0];
+    free(v);
+    if (rc != SK_OK || n)
+        return rc;
     if (name)
         return sk_err_set(err, SK_INVALID, _("league '%s' does not exist"), name);
     return sk_err_set(err, SK_INVALID,
                       _("there is no league yet: create one with 'skatsheet league create'"));
+}
+
+/* Does sql (:lid = lid, :name = name) find no row?  SK_INVALID by msg
+ * (the name, then the league's) when it finds one. */
+static int name_unused_in(db *d, int64_t lid, const char *sql, const char *name, const char *msg,
+                          sk_err *err)
+{
+    int64_t other;
+    bool found;
+    int rc = db_query_int(d, sql, DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), &other, &found,
+                          "reading", err);
+    if (rc == SK_OK && found) {
+        char ln[256];
+        dbl_league_name(d, lid, ln, sizeof ln);
+        rc = sk_err_set(err, SK_INVALID, msg, name, ln);
+    }
+    return rc;
 }
 
 int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
@@ -223,17 +225,9 @@ int db_league_division_add(db *d, int64_t lid, const char *name, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    int64_t other;
-    bool found;
-    rc = db_query_int(d, "SELECT id FROM league_divisions WHERE league_id = :lid AND name = :name",
-                      DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), &other, &found, "reading",
-                      err);
-    if (rc == SK_OK && found) {
-        char ln[256];
-        dbl_league_name(d, lid, ln, sizeof ln);
-        rc = sk_err_set(err, SK_INVALID, _("division '%s' already exists in league '%s'"), name,
-                        ln);
-    }
+    rc = name_unused_in(d, lid, "SELECT id FROM league_divisions WHERE league_id = :lid AND "
+                                "name = :name",
+                        name, _("division '%s' already exists in league '%s'"), err);
     if (rc == SK_OK) {
         rc = db_run(d, "INSERT INTO league_divisions (league_id, name) VALUES (:lid, :name)",
                     DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), "adding the division", err);
@@ -250,21 +244,13 @@ int db_league_team_add(db *d, int64_t lid, const char *name, const char *club,
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    int64_t div = 0, other;
-    bool found;
+    int64_t div = 0;
     if (division)
         rc = dbl_find_division(d, lid, division, &div, err);
-    if (rc == SK_OK) {
-        rc = db_query_int(d, "SELECT id FROM league_teams WHERE league_id = :lid AND name = :name",
-                          DB_ARGS(DB_I(":lid", lid), DB_S(":name", name)), &other, &found,
-                          "reading", err);
-        if (rc == SK_OK && found) {
-            char ln[256];
-            dbl_league_name(d, lid, ln, sizeof ln);
-            rc = sk_err_set(err, SK_INVALID, _("team '%s' already exists in league '%s'"), name,
-                            ln);
-        }
-    }
+    if (rc == SK_OK)
+        rc = name_unused_in(d, lid, "SELECT id FROM league_teams WHERE league_id = :lid AND "
+                                    "name = :name",
+                            name, _("team '%s' already exists in league '%s'"), err);
     if (rc == SK_OK) {
         rc = db_run(d, "INSERT INTO league_teams (league_id, name, club, division_id) "
                        "VALUES (:lid, :name, :club, :div)",
@@ -290,27 +276,22 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
         rc = db_player_get(d, pids[i], &p, err);
         if (rc != SK_OK)
             break;
-        db_stmt *st = db_prep(d,
-                                   "SELECT t.name FROM league_roster r "
-                                   "JOIN league_teams t ON t.id = r.team_id "
-                                   "WHERE r.league_id = :lid AND r.player_id = :id",
-                                   err);
-        if (!st) {
-            db_player_clear(&p);
-            rc = SK_FAIL;
-            break;
-        }
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":id", p.id);
-        if (db_step(st) == DB_ROW) {
+        char *in_team = NULL;
+        bool found;
+        rc = db_query_str(d, "SELECT t.name FROM league_roster r "
+                             "JOIN league_teams t ON t.id = r.team_id "
+                             "WHERE r.league_id = :lid AND r.player_id = :id",
+                          DB_ARGS(DB_I(":lid", lid), DB_I(":id", p.id)), &in_team, &found,
+                          "reading rosters", err);
+        if (rc == SK_OK && found) {
             char ln[256];
             dbl_league_name(d, lid, ln, sizeof ln);
             rc = sk_err_set(err, SK_INVALID,
                             _("player '%s' is already in team '%s' of league '%s' (one team "
                             "per player and league)"),
-                            p.name, db_col_text(st, 0), ln);
+                            p.name, in_team ? in_team : "", ln);
         }
-        db_finalize(st);
+        free(in_team);
         if (rc == SK_OK) {
             rc = db_run(d, "INSERT INTO league_roster (team_id, league_id, player_id, substitute) "
                            "VALUES (:tid, :lid, :id, :substitute)",
@@ -346,15 +327,15 @@ static int default_venues(db *d, int64_t lid, venue_build **out, size_t *nout, s
 {
     *out = NULL;
     *nout = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
                                "SELECT t.id, coalesce(t.division_id, 0) FROM league_teams t "
                                "LEFT JOIN league_divisions dv ON dv.id = t.division_id "
                                "WHERE t.league_id = :lid "
                                "ORDER BY dv.name IS NULL, dv.name, t.name",
+                               DB_ARGS(DB_I(":lid", lid)),
                                err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
     venue_build *v = NULL;
     size_t n = 0;
     int rc;
@@ -443,25 +424,18 @@ static int create_venue(db *d, const db_league *lg, int64_t mdid, int number, co
  * prepared. */
 static int matchday_league(db *d, int64_t lid, int number, db_league *lg, sk_err *err)
 {
-    int rc = SK_OK;
-    memset(lg, 0, sizeof *lg);
-    db_stmt *st = db_prep(d, "SELECT name, series_per_matchday FROM leagues WHERE id = :lid",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    if (db_step(st) == DB_ROW) {
-        lg->id = lid;
-        lg->name = db_col_str(st, 0);
-        lg->series_per_matchday = db_col_int(st, 1);
-    } else {
+    static const db_field fields[] = {DB_F_STR(db_league, name),
+                                      DB_F_INT(db_league, series_per_matchday)};
+    static const db_map map = DB_MAP(db_league, fields);
+    bool found;
+    int rc = db_query_one(d, "SELECT name, series_per_matchday FROM leagues WHERE id = :lid",
+                          DB_ARGS(DB_I(":lid", lid)), &map, lg, &found, "reading leagues", err);
+    if (rc == SK_OK && !found)
         rc = sk_err_set(err, SK_INVALID, _("league #%lld does not exist"), (long long)lid);
-    }
-    db_finalize(st);
     if (rc != SK_OK)
         return rc;
+    lg->id = lid;
     int64_t other;
-    bool found;
     rc = db_query_int(d, "SELECT id FROM league_matchdays WHERE league_id = :lid AND "
                          "number = :number",
                       DB_ARGS(DB_I(":lid", lid), DB_I(":number", number)), &other, &found,
@@ -655,16 +629,16 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
 {
     *out = NULL;
     *n = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
                                "SELECT v.id, m.number, m.date, v.venue_no, v.tournament_id, "
                                "u.name FROM league_venues v "
                                "JOIN league_matchdays m ON m.id = v.matchday_id "
                                "JOIN tournaments u ON u.id = v.tournament_id "
                                "WHERE v.league_id = :lid ORDER BY m.number, v.venue_no",
+                               DB_ARGS(DB_I(":lid", lid)),
                                err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
     db_league_venue *v = NULL;
     int64_t *vids = NULL;
     size_t k = 0;
@@ -689,16 +663,17 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
         return db_sqlerr(d, err, "reading match days");
     }
     /* every group's teams in one statement, by group, each group's by name */
-    st = db_prep(d, "SELECT vt.venue_id, vt.team_id FROM league_venue_teams vt "
-                    "JOIN league_teams t ON t.id = vt.team_id "
-                    "JOIN league_venues g ON g.id = vt.venue_id "
-                    "WHERE g.league_id = :lid ORDER BY vt.venue_id, t.name, t.id", err);
+    st = db_prep_args(d, "SELECT vt.venue_id, vt.team_id FROM league_venue_teams vt "
+                         "JOIN league_teams t ON t.id = vt.team_id "
+                         "JOIN league_venues g ON g.id = vt.venue_id "
+                         "WHERE g.league_id = :lid ORDER BY vt.venue_id, t.name, t.id",
+                         DB_ARGS(DB_I(":lid", lid)),
+                         err);
     if (!st) {
         free(vids);
         db_league_venues_free(v, k);
         return SK_FAIL;
     }
-    db_bind_int(st, ":lid", lid);
     size_t i = 0, cap = 0;
     while ((rc = db_step(st)) == DB_ROW) {
         int64_t vid = db_col_int64(st, 0);

@@ -1,6 +1,6 @@
 /* db_league_int.h - the look-ups db_league.c, db_season.c and
- * db_leaguefix.c share (a league, a division, a team by name; one id; a
- * statement stepped to its end; a player kept in step with a roster).
+ * db_leaguefix.c share (a league, a division, a team by name; a player
+ * kept in step with a roster).
  * Private to those files. */
 #ifndef SK_DB_LEAGUE_INT_H
 #define SK_DB_LEAGUE_INT_H
@@ -10,17 +10,13 @@
 #include <stdint.h>
 
 #include "db_internal.h"
+#include "db_rows.h"
 
-/* Step a prepared statement expecting at most one row with an int64 in
- * column 0 (dn_one): SK_OK and *found true/false (*id 0 when none), or
- * SK_FAIL. Finalizes st. */
-int dbl_one_id(db *d, db_stmt *st, int64_t *id, bool *found, sk_err *err);
-
-/* Is there a row by sql (a SELECT of an id with :name = name)? */
-int dbl_name_exists(db *d, const char *sql, const char *name, bool *found, sk_err *err);
-
-/* Run a write statement to completion; finalizes st. */
-int dbl_step_done(db *d, db_stmt *st, const char *what, sk_err *err);
+/* In a write transaction of its own: SK_INVALID by msg (the name) when
+ * exists (a SELECT with :name = name) finds a row, else insert run with a
+ * and *id (NULL: not wanted) the new row's id. */
+int dbl_create_named(db *d, const char *exists, const char *name, const char *msg,
+                     const char *insert, db_args a, const char *what, int64_t *id, sk_err *err);
 
 /* The name of row id by sql (a one-column SELECT with :id = id) into buf,
  * "#id" when it cannot be read (for messages). */

@@ -120,14 +120,44 @@ static int count_of(db *d, const char *sql, int64_t id, int *n, sk_err *err)
     "ON s.id = x.series_id WHERE s.tournament_id IN (SELECT v.tournament_id FROM "  \
     "league_venues v " where ")"
 
-/* Remove the venue tournaments selected by sql (:id = id) with everything
- * they hold, and the venue rows. */
-static int remove_venues(db *d, const char *sql, int64_t id, sk_err *err)
+/* What a removal takes along: a count by sql (:id = the id removed) into
+ * the member at off of a db_removal. */
+typedef struct removal_count {
+    const char *sql;
+    size_t off;
+} removal_count;
+
+/* Each of the k counts of c for id into w (zeroed first). */
+static int count_into(db *d, const removal_count *c, size_t k, int64_t id, db_removal *w,
+                      sk_err *err)
 {
+    memset(w, 0, sizeof *w);
+    int rc = SK_OK;
+    for (size_t i = 0; rc == SK_OK && i < k; i++)
+        rc = count_of(d, c[i].sql, id, (int *)(void *)((char *)w + c[i].off), err);
+    return rc;
+}
+
+#define REMOVAL_COUNT(sql, member) {(sql), offsetof(db_removal, member)}
+
+/* A write of a removal: sql with :id = the id removed, what it does. */
+typedef struct removal_write {
+    const char *sql, *what;
+} removal_write;
+
+/* In one transaction: the venue tournaments selected by venues (:id = id)
+ * with everything they hold and their venue rows, then each of the k
+ * writes of w. */
+static int remove_with_venues(db *d, const char *venues, const removal_write *w, size_t k,
+                              int64_t id, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
     int64_t *tids = NULL;
     size_t n = 0;
-    int rc = db_query_list(d, sql, DB_ARGS(DB_I(":id", id)), &db_map_id, (void **)&tids, &n,
-                           "reading venue groups", err);
+    rc = db_query_list(d, venues, DB_ARGS(DB_I(":id", id)), &db_map_id, (void **)&tids, &n,
+                       "reading venue groups", err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         rc = db_exec_id(d, "DELETE FROM league_venues WHERE tournament_id = :id", tids[i],
                         "removing the venue group", err);
@@ -135,46 +165,37 @@ static int remove_venues(db *d, const char *sql, int64_t id, sk_err *err)
             rc = db_tournament_remove(d, tids[i], err);
     }
     free(tids);
-    return rc;
+    for (size_t i = 0; rc == SK_OK && i < k; i++)
+        rc = db_exec_id(d, w[i].sql, id, w[i].what, err);
+    return db_finish(d, rc, err);
 }
 
 int db_league_remove_what(db *d, int64_t lid, db_removal *w, sk_err *err)
 {
-    memset(w, 0, sizeof *w);
-    int rc = count_of(d, "SELECT count(*) FROM league_teams WHERE league_id = :id", lid, &w->teams,
-                      err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_matchdays WHERE league_id = :id", lid,
-                      &w->matchdays, err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE league_id = :id", lid,
-                      &w->tournaments, err);
-    if (rc == SK_OK)
-        rc = count_of(d, GAMES_IN_VENUES("WHERE v.league_id = :id"), lid, &w->games, err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE league_id = :id", lid,
-                      &w->players, err);
-    return rc;
+    static const removal_count counts[] = {
+        REMOVAL_COUNT("SELECT count(*) FROM league_teams WHERE league_id = :id", teams),
+        REMOVAL_COUNT("SELECT count(*) FROM league_matchdays WHERE league_id = :id", matchdays),
+        REMOVAL_COUNT("SELECT count(*) FROM league_venues WHERE league_id = :id", tournaments),
+        REMOVAL_COUNT(GAMES_IN_VENUES("WHERE v.league_id = :id"), games),
+        REMOVAL_COUNT("SELECT count(*) FROM league_roster WHERE league_id = :id", players)};
+    return count_into(d, counts, sizeof counts / sizeof *counts, lid, w, err);
 }
 
 int db_league_remove(db *d, int64_t lid, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE league_id = :id", lid,
-                       err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE league_id = :id", lid,
-                        "removing match days", err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM leagues WHERE id = :id", lid, "removing the league", err);
-    return db_finish(d, rc, err);
+    static const removal_write w[] = {
+        {"DELETE FROM league_matchdays WHERE league_id = :id", N_("removing match days")},
+        {"DELETE FROM leagues WHERE id = :id", N_("removing the league")}};
+    return remove_with_venues(d, "SELECT tournament_id FROM league_venues WHERE league_id = :id",
+                              w, sizeof w / sizeof *w, lid, err);
 }
 
 int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w, int64_t *mdid,
                                    sk_err *err)
 {
+    static const removal_count counts[] = {
+        REMOVAL_COUNT("SELECT count(*) FROM league_venues WHERE matchday_id = :id", tournaments),
+        REMOVAL_COUNT(GAMES_IN_VENUES("WHERE v.matchday_id = :id"), games)};
     memset(w, 0, sizeof *w);
     bool found;
     int rc = db_query_int(d, "SELECT id FROM league_matchdays WHERE league_id = :lid "
@@ -188,24 +209,17 @@ int db_league_matchday_remove_what(db *d, int64_t lid, int number, db_removal *w
                           ln);
     }
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venues WHERE matchday_id = :id", *mdid,
-                      &w->tournaments, err);
-    if (rc == SK_OK)
-        rc = count_of(d, GAMES_IN_VENUES("WHERE v.matchday_id = :id"), *mdid, &w->games, err);
+        rc = count_into(d, counts, sizeof counts / sizeof *counts, *mdid, w, err);
     return rc;
 }
 
 int db_league_matchday_remove(db *d, int64_t mdid, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = remove_venues(d, "SELECT tournament_id FROM league_venues WHERE matchday_id = :id", mdid,
-                       err);
-    if (rc == SK_OK)
-        rc = db_exec_id(d, "DELETE FROM league_matchdays WHERE id = :id", mdid,
-                        "removing the match day", err);
-    return db_finish(d, rc, err);
+    static const removal_write w[] = {
+        {"DELETE FROM league_matchdays WHERE id = :id", N_("removing the match day")}};
+    return remove_with_venues(d,
+                              "SELECT tournament_id FROM league_venues WHERE matchday_id = :id",
+                              w, 1, mdid, err);
 }
 
 int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, int *teams,
@@ -231,27 +245,35 @@ int db_league_division_remove(db *d, int64_t lid, const char *name, bool force, 
     return db_finish(d, rc, err);
 }
 
+/* A division's name and how many teams it has. */
+typedef struct division_row {
+    char *name;
+    int teams;
+} division_row;
+static const db_field division_fields[] = {DB_F_STR(division_row, name),
+                                           DB_F_INT(division_row, teams)};
+static const db_map division_map = DB_MAP(division_row, division_fields);
+
 int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *n, sk_err *err)
 {
     *names = NULL;
     *teams = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT v.name, (SELECT count(*) FROM league_teams t WHERE "
-                                  "t.division_id = v.id) FROM league_divisions v "
-                                  "WHERE v.league_id = :lid ORDER BY v.name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":lid", lid);
-    size_t cap = 0, cap2 = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *names = db_grow(*names, *n, &cap, sizeof **names, 8);
-        *teams = db_grow(*teams, *n, &cap2, sizeof **teams, 8);
-        (*names)[*n] = db_col_str(st, 0);
-        (*teams)[(*n)++] = db_col_int(st, 1);
+    division_row *v;
+    int rc = db_query_list(d, "SELECT v.name, (SELECT count(*) FROM league_teams t WHERE "
+                              "t.division_id = v.id) FROM league_divisions v "
+                              "WHERE v.league_id = :lid ORDER BY v.name",
+                           DB_ARGS(DB_I(":lid", lid)), &division_map, (void **)&v, n,
+                           "listing divisions", err);
+    if (*n) {
+        *names = xcalloc(*n, sizeof **names);
+        *teams = xcalloc(*n, sizeof **teams);
     }
-    db_finalize(st);
-    return s == DB_DONE ? SK_OK : db_sqlerr(d, err, "listing divisions");
+    for (size_t i = 0; i < *n; i++) {
+        (*names)[i] = v[i].name;
+        (*teams)[i] = v[i].teams;
+    }
+    free(v);
+    return rc;
 }
 
 /* Games recorded in the match-day tournaments where team tmid plays, at
@@ -274,14 +296,13 @@ static int team_games(db *d, int64_t tmid, int64_t pid, int *n, sk_err *err)
 int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal *w,
                                int64_t *tmid, sk_err *err)
 {
+    static const removal_count counts[] = {
+        REMOVAL_COUNT("SELECT count(*) FROM league_roster WHERE team_id = :id", players),
+        REMOVAL_COUNT("SELECT count(*) FROM league_venue_teams WHERE team_id = :id", matchdays)};
     memset(w, 0, sizeof *w);
     int rc = dbl_find_team(d, lid, name, tmid, NULL, err);
     if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_roster WHERE team_id = :id", *tmid,
-                      &w->players, err);
-    if (rc == SK_OK)
-        rc = count_of(d, "SELECT count(*) FROM league_venue_teams WHERE team_id = :id", *tmid,
-                      &w->matchdays, err);
+        rc = count_into(d, counts, sizeof counts / sizeof *counts, *tmid, w, err);
     if (rc == SK_OK)
         rc = team_games(d, *tmid, 0, &w->games, err);
     return rc;

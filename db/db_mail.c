@@ -19,51 +19,31 @@ int db_mail_was_sent(db *d, int64_t rid, bool *sent, sk_err *err)
 int db_mail_log_add(db *d, int64_t tid, int64_t rid, const char *address, int attachments,
                     sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
     char when[DB_NOW_SIZE];
     db_now(when);
-    rc = db_run(d, "INSERT INTO mail_log(tournament_id, registration_id, address, "
-                   "sent, attachments) VALUES (:tid, :rid, :addr, :sent, :att)",
-                DB_ARGS(DB_I(":tid", tid), DB_I(":rid", rid), DB_S(":addr", address),
-                        DB_S(":sent", when), DB_I(":att", attachments)),
-                "logging the mail", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d, "INSERT INTO mail_log(tournament_id, registration_id, address, "
+                        "sent, attachments) VALUES (:tid, :rid, :addr, :sent, :att)",
+                     DB_ARGS(DB_I(":tid", tid), DB_I(":rid", rid), DB_S(":addr", address),
+                             DB_S(":sent", when), DB_I(":att", attachments)),
+                     "logging the mail", err);
 }
 
-static void entry_clear(void *elem)
-{
-    db_mail_entry *e = elem;
-    free(e->name);
-    free(e->address);
-}
+static const db_field entry_fields[] = {
+    DB_F_I64(db_mail_entry, reg_id), DB_F_STR(db_mail_entry, name),
+    DB_F_STR(db_mail_entry, address), DB_F_TEXT(db_mail_entry, sent),
+    DB_F_INT(db_mail_entry, attachments)};
+static const db_map entry_map = DB_MAP(db_mail_entry, entry_fields);
 
 void db_mail_entries_free(db_mail_entry *v, size_t n)
 {
-    dn_free(v, n, sizeof *v, entry_clear);
-}
-
-static void entry_row(db_stmt *st, void *elem)
-{
-    db_mail_entry *e = elem;
-    e->reg_id = db_col_int64(st, 0);
-    e->name = db_col_str(st, 1);
-    e->address = db_col_str(st, 2);
-    dn_text_into(st, 3, e->sent, sizeof e->sent);
-    e->attachments = db_col_int(st, 4);
+    db_map_free(&entry_map, v, n);
 }
 
 int db_mail_log_list(db *d, int64_t tid, db_mail_entry **out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT m.registration_id, r.name, m.address, m.sent, m.attachments "
-                             "FROM mail_log m JOIN registrations r ON r.id = m.registration_id "
-                             "WHERE m.tournament_id = :tid ORDER BY m.id", err);
-    *out = NULL;
-    *n = 0;
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, entry_row, entry_clear, sizeof **out, (void **)out, n,
-                      N_("reading the log of mails"), err);
+    return db_query_list(d, "SELECT m.registration_id, r.name, m.address, m.sent, m.attachments "
+                            "FROM mail_log m JOIN registrations r ON r.id = m.registration_id "
+                            "WHERE m.tournament_id = :tid ORDER BY m.id",
+                         DB_ARGS(DB_I(":tid", tid)), &entry_map, (void **)out, n,
+                         "reading the log of mails", err);
 }

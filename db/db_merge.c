@@ -32,35 +32,24 @@ static const struct mv {
 #define NMV (sizeof mv / sizeof *mv)
 #define TOUR_NAME "SELECT name FROM tournaments WHERE id = :k"
 
+static const db_field seated_fields[] = {
+    DB_F_STR(db_merge_seated, tour), DB_F_INT(db_merge_seated, series),
+    DB_F_INT(db_merge_seated, table_a), DB_F_INT(db_merge_seated, table_b)};
+static const db_map seated_map = DB_MAP(db_merge_seated, seated_fields);
+
 int db_merge_same_series(db *d, int64_t a, int64_t b, db_merge_seated *out, bool *found,
                          sk_err *err)
 {
-    memset(out, 0, sizeof *out);
-    *found = false;
-    db_stmt *st = db_prep(d, "SELECT u.name, se.series_no, ta.table_no, tb.table_no "
-                             "FROM seats x JOIN seats y ON y.series_id = x.series_id "
-                             "JOIN series se ON se.id = x.series_id "
-                             "JOIN tournaments u ON u.id = se.tournament_id "
-                             "JOIN tables ta ON ta.id = x.table_id "
-                             "JOIN tables tb ON tb.id = y.table_id "
-                             "WHERE x.player_id = :a AND y.player_id = :b "
-                             "ORDER BY u.id, se.series_no LIMIT 1", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":a", a);
-    db_bind_int(st, ":b", b);
-    int rc = SK_OK, s = db_step(st);
-    if (s == DB_ROW) {
-        *found = true;
-        out->tour = xstrdup(db_col_text(st, 0));
-        out->series = db_col_int(st, 1);
-        out->table_a = db_col_int(st, 2);
-        out->table_b = db_col_int(st, 3);
-    } else if (s != DB_DONE) {
-        rc = db_sqlerr(d, err, "reading the seats");
-    }
-    db_finalize(st);
-    return rc;
+    return db_query_one(d, "SELECT u.name, se.series_no, ta.table_no, tb.table_no "
+                           "FROM seats x JOIN seats y ON y.series_id = x.series_id "
+                           "JOIN series se ON se.id = x.series_id "
+                           "JOIN tournaments u ON u.id = se.tournament_id "
+                           "JOIN tables ta ON ta.id = x.table_id "
+                           "JOIN tables tb ON tb.id = y.table_id "
+                           "WHERE x.player_id = :a AND y.player_id = :b "
+                           "ORDER BY u.id, se.series_no LIMIT 1",
+                        DB_ARGS(DB_I(":a", a), DB_I(":b", b)), &seated_map, out, found,
+                        "reading the seats", err);
 }
 
 int db_merge_clash(db *d, int64_t a, int64_t b, const char **tbl, char **where, bool *found,

@@ -103,35 +103,50 @@ static const db_field rate_fields[] = {DB_F_I64(db_rate_period, until_game_id),
                                        DB_F_INT(db_rate_period, num),
                                        DB_F_INT(db_rate_period, den)};
 static const db_map rate_map = DB_MAP(db_rate_period, rate_fields);
-
-int db_money_rates(db *d, int64_t tid, db_rate_period **v, size_t *n, sk_err *err)
-{
-    return db_query_list(d, "SELECT until_game_id, rate_num, rate_den FROM money_rates "
-                            "WHERE tournament_id = :tid ORDER BY until_game_id",
-                         DB_ARGS(DB_I(":tid", tid)), &rate_map, (void **)v, n,
-                         "reading the rate periods", err);
-}
-
-int db_money_game_ids(db *d, int64_t tid, int64_t **ids, size_t *n, sk_err *err)
-{
-    return db_query_list(d, "SELECT g.id FROM games g JOIN tables x ON x.id = g.table_id "
-                            "JOIN series s ON s.id = x.series_id "
-                            "WHERE s.tournament_id = :tid ORDER BY g.id",
-                         DB_ARGS(DB_I(":tid", tid)), &db_map_id, (void **)ids, n,
-                         "reading the games", err);
-}
-
 static const db_field change_fields[] = {DB_F_STR(db_money_change, changed),
                                          DB_F_STR(db_money_change, before),
                                          DB_F_STR(db_money_change, after)};
 static const db_map change_map = DB_MAP(db_money_change, change_fields);
 
+/* The money's lists of a tournament: every row of sql (:tid the
+ * tournament) through map. */
+enum { MONEY_RATES, MONEY_GAMES, MONEY_CHANGES };
+static const struct money_list {
+    const char *sql;
+    const db_map *map;
+    const char *what;
+} money_lists[] = {
+    [MONEY_RATES] = {"SELECT until_game_id, rate_num, rate_den FROM money_rates "
+                     "WHERE tournament_id = :tid ORDER BY until_game_id",
+                     &rate_map, N_("reading the rate periods")},
+    [MONEY_GAMES] = {"SELECT g.id FROM games g JOIN tables x ON x.id = g.table_id "
+                     "JOIN series s ON s.id = x.series_id "
+                     "WHERE s.tournament_id = :tid ORDER BY g.id",
+                     &db_map_id, N_("reading the games")},
+    [MONEY_CHANGES] = {"SELECT changed, before, after FROM money_changes "
+                       "WHERE tournament_id = :tid ORDER BY id",
+                       &change_map, N_("reading the money changes")},
+};
+
+static int money_list(db *d, int k, int64_t tid, void **v, size_t *n, sk_err *err)
+{
+    const struct money_list *l = &money_lists[k];
+    return db_query_list(d, l->sql, DB_ARGS(DB_I(":tid", tid)), l->map, v, n, l->what, err);
+}
+
+int db_money_rates(db *d, int64_t tid, db_rate_period **v, size_t *n, sk_err *err)
+{
+    return money_list(d, MONEY_RATES, tid, (void **)v, n, err);
+}
+
+int db_money_game_ids(db *d, int64_t tid, int64_t **ids, size_t *n, sk_err *err)
+{
+    return money_list(d, MONEY_GAMES, tid, (void **)ids, n, err);
+}
+
 int db_money_changes(db *d, int64_t tid, db_money_change **v, size_t *n, sk_err *err)
 {
-    return db_query_list(d, "SELECT changed, before, after FROM money_changes "
-                            "WHERE tournament_id = :tid ORDER BY id",
-                         DB_ARGS(DB_I(":tid", tid)), &change_map, (void **)v, n,
-                         "reading the money changes", err);
+    return money_list(d, MONEY_CHANGES, tid, (void **)v, n, err);
 }
 
 void db_money_changes_free(db_money_change *v, size_t n)

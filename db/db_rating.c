@@ -4,24 +4,15 @@
 #include <stdlib.h>
 
 #include "db_internal.h"
+#include "db_rows.h"
 
 int db_rating_switch_set(db *d, const char *club, bool on, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    db_stmt *st = db_prep(d,
-                          "INSERT INTO rating_switch (club, enabled) VALUES (:club, :on)"
-                          " ON CONFLICT (club) DO UPDATE SET enabled = :on",
-                          err);
-    if (!st)
-        return db_finish(d, SK_FAIL, err);
-    db_bind_text(st, ":club", club);
-    db_bind_int(st, ":on", on ? 1 : 0);
-    if (db_step(st) != DB_DONE)
-        rc = db_sqlerr(d, err, "storing the rating's switch");
-    db_finalize(st);
-    return db_finish(d, rc, err);
+    return db_run_tx(d,
+                     "INSERT INTO rating_switch (club, enabled) VALUES (:club, :on)"
+                     " ON CONFLICT (club) DO UPDATE SET enabled = :on",
+                     DB_ARGS(DB_S(":club", club), DB_I(":on", on ? 1 : 0)),
+                     "storing the rating's switch", err);
 }
 
 int db_rating_switches(db *d, char ***clubs, bool **on, size_t *n, sk_err *err)

@@ -51,10 +51,7 @@ static void reg_row(db_stmt *st, void *elem)
     r->name = db_col_str(st, 1);
     r->club = db_col_str(st, 2);
     r->created = db_col_str(st, 3);
-    const char *s = db_col_text(st, 4);
-    for (int i = 0; s && i < 3; i++)
-        if (strcmp(s, state_name[i]) == 0)
-            r->state = (db_reg_state)i;
+    r->state = db_reg_state_of(db_col_text(st, 4));
     r->player_id = db_col_int64(st, 5);
 }
 

@@ -13,6 +13,10 @@
 #define DB_REG_QUEUE_MAX 500   /* waiting entries of one tournament */
 
 typedef enum { DB_REG_WAITING = 0, DB_REG_CONFIRMED, DB_REG_REJECTED } db_reg_state;
+/* The state a stored word ("waiting", "confirmed", "rejected") names;
+ * DB_REG_WAITING for any other (db_day.c, beside the pre-registrations
+ * db_register.c stores through). */
+db_reg_state db_reg_state_of(const char *word);
 
 typedef struct db_reg {
     int64_t id;

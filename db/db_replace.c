@@ -1,39 +1,11 @@
 /* db_replace.c - what a restore of either format needs (db_internal.h):
- * a temporary file, and the contents of a database emptied inside the
- * write that replaces them. */
+ * the contents of a database emptied inside the write that replaces them
+ * (its temporary file: db_tmp.c). */
 #include "db_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
-
-char *db_tmp_name(const char *what)
-{
-    const char *t = getenv("TMPDIR");
-    if (!t || !*t)
-        t = "/tmp";
-    char *p = xasprintf("%s/skatsheet-%s-XXXXXX", t, what);
-    int fd = mkstemp(p);
-    if (fd < 0) {
-        free(p);
-        return NULL;
-    }
-    close(fd);
-    return p;
-}
-
-void db_tmp_remove(char *path)
-{
-    static const char *const side[] = {"", "-wal", "-shm", "-journal"};
-    if (!path)
-        return;
-    for (size_t i = 0; i < sizeof side / sizeof side[0]; i++) {
-        char *p = xasprintf("%s%s", path, side[i]);
-        unlink(p);
-        free(p);
-    }
-    free(path);
-}
 
 int db_replace_begin(db *d, db_table_def **v, size_t *n, size_t **order, sk_err *err)
 {

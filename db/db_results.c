@@ -41,10 +41,7 @@ int db_fed_settings_get(db *d, int64_t lid, db_fed_settings *out, sk_err *err)
 int db_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
                         const char *publish_dir, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_run(
+    return db_run_tx(
         d,
         "UPDATE leagues SET "
         "protest_days = CASE WHEN :pd < 0 THEN protest_days ELSE :pd END, "
@@ -55,19 +52,14 @@ int db_fed_settings_set(db *d, int64_t lid, int protest_days, int confirm,
         DB_ARGS(DB_I(":pd", protest_days), DB_I(":cb", confirm), DB_I(":keep", publish_dir ? 0 : 1),
                 DB_S(":dir", publish_dir && *publish_dir ? publish_dir : NULL), DB_I(":lid", lid)),
         "changing the league's settings", err);
-    return db_finish(d, rc, err);
 }
 
 int db_fed_publish_stale_set(db *d, int64_t lid, bool stale, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_run(d, "UPDATE leagues SET publish_stale = :st WHERE id = :lid "
-                   "AND publish_stale <> :st",
-                DB_ARGS(DB_I(":st", stale ? 1 : 0), DB_I(":lid", lid)),
-                "noting whether the public files are current", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d, "UPDATE leagues SET publish_stale = :st WHERE id = :lid "
+                        "AND publish_stale <> :st",
+                     DB_ARGS(DB_I(":st", stale ? 1 : 0), DB_I(":lid", lid)),
+                     "noting whether the public files are current", err);
 }
 
 /* Free what one result holds. */
@@ -135,23 +127,12 @@ int db_fed_results(db *d, int64_t lid, int matchday, db_fed_result **out, size_t
 
 int db_fed_result_report(db *d, int64_t gid, const char *at, bool *new, sk_err *err)
 {
-    *new = false;
-    db_stmt *st = db_prep(d, "INSERT INTO fed_results (group_id, state, reported) "
-                             "VALUES (:gid, 'reported', :at) "
-                             "ON CONFLICT (group_id) DO NOTHING RETURNING group_id", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":gid", gid);
-    db_bind_text(st, ":at", at);
-    int rc = db_step(st), r = SK_OK;
-    if (rc == DB_ROW)
-        *new = true;
-    else if (rc != DB_DONE)
-        r = db_sqlerr(d, err, "noting the report");
-    if (rc == DB_ROW && db_step(st) != DB_DONE)
-        r = db_sqlerr(d, err, "noting the report");
-    db_finalize(st);
-    return r;
+    int64_t got;
+    return db_query_int(d, "INSERT INTO fed_results (group_id, state, reported) "
+                           "VALUES (:gid, 'reported', :at) "
+                           "ON CONFLICT (group_id) DO NOTHING RETURNING group_id",
+                        DB_ARGS(DB_I(":gid", gid), DB_S(":at", at)), &got, new,
+                        "noting the report", err);
 }
 
 int db_fed_result_step(db *d, int64_t gid, fed_state state, const char *at, sk_err *err)

@@ -214,6 +214,14 @@ int db_run(db *d, const char *sql, db_args a, const char *what, sk_err *err)
     return dn_write(d, db_prep_args(d, sql, a, err), what, err);
 }
 
+int db_run_tx(db *d, const char *sql, db_args a, const char *what, sk_err *err)
+{
+    int rc = db_begin(d, err);
+    if (rc != SK_OK)
+        return rc;
+    return db_finish(d, db_run(d, sql, a, what, err), err);
+}
+
 void dn_free(void *v, size_t n, size_t size, dn_clear_fn clear)
 {
     for (size_t i = 0; clear && i < n; i++)

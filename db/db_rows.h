@@ -165,6 +165,8 @@ int db_query_checked(db *d, const char *sql, db_args a, dn_check_fn fn, dn_clear
 /* Run sql, a statement without rows, with a (a write: db_changes(d) tells
  * how many rows it changed). */
 int db_run(db *d, const char *sql, db_args a, const char *what, sk_err *err);
+/* db_run in a write transaction of its own (db_begin ... db_finish). */
+int db_run_tx(db *d, const char *sql, db_args a, const char *what, sk_err *err);
 
 /* ---- row functions (dn_*): each finalizes the statement it is given
  * (NULL, a failed db_prep, is SK_FAIL with err as db_prep left it) ---- */

@@ -234,23 +234,20 @@ static int read_row(db_stmt *st, int first, sch_family fam, db_sch_game *r,
 
 int db_sch_game_store(db *d, int64_t table_id, const db_sch_game *r, bool edit, sk_err *err)
 {
-    db_stmt *st = edit ? db_prep(d, "UPDATE sch_games SET (" SCH_COLS ", entered) = (" SCH_PARAMS
-                                    ", :now) WHERE table_id = :table_id AND game_no = :game_no", err)
-                       : db_prep(d, "INSERT INTO sch_games(table_id, game_no, entered, " SCH_COLS
-                                    ") VALUES (:table_id, :game_no, :now, " SCH_PARAMS ")", err);
-    if (!st)
-        return SK_FAIL;
     char now[DB_NOW_SIZE];
     db_now(now);
-    db_bind_int(st, ":table_id", table_id);
-    db_bind_int(st, ":game_no", r->game_no);
-    db_bind_text(st, ":now", now);
-    bind_row(st, r);
-    int rc = SK_OK;
-    if (db_step(st) != DB_DONE)
-        rc = db_sqlerr(d, err, "storing the Schafkopf game");
-    db_finalize(st);
-    return rc;
+    db_stmt *st = db_prep_args(d, edit ? "UPDATE sch_games SET (" SCH_COLS ", entered) = ("
+                                         SCH_PARAMS ", :now) WHERE table_id = :table_id "
+                                         "AND game_no = :game_no"
+                                       : "INSERT INTO sch_games(table_id, game_no, entered, "
+                                         SCH_COLS ") VALUES (:table_id, :game_no, :now, "
+                                         SCH_PARAMS ")",
+                               DB_ARGS(DB_I(":table_id", table_id), DB_I(":game_no", r->game_no),
+                                       DB_S(":now", now)),
+                               err);
+    if (st)
+        bind_row(st, r);
+    return dn_write(d, st, "storing the Schafkopf game", err);
 }
 
 int db_sch_game_remove(db *d, int64_t table_id, int game_no, sk_err *err)
@@ -260,20 +257,24 @@ int db_sch_game_remove(db *d, int64_t table_id, int game_no, sk_err *err)
                   "deleting the game", err);
 }
 
+/* A row of bad_solo's query: its solo_won_by (SQL NULL: none) is a seat. */
+static int solo_row(db_stmt *st, void *elem, sk_err *err)
+{
+    return db_col_range(st, 0, 1, 4, true, "sch_games", "solo_won_by", db_col_int64(st, 1),
+                        elem, err);
+}
+
 /* A game of table row tabid whose solo_won_by is no seat (the sums found
  * one): refused as db_col_range words it, naming the game's row. */
 static int bad_solo(db *d, int64_t tabid, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT solo_won_by, id FROM sch_games WHERE table_id = :tabid "
-                             "AND (solo_won_by < 1 OR solo_won_by > 4) ORDER BY game_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tabid", tabid);
-    int v, rc = db_step(st) == DB_ROW
-                    ? db_col_range(st, 0, 1, 4, true, "sch_games", "solo_won_by",
-                                   db_col_int64(st, 1), &v, err)
-                    : db_sqlerr(d, err, "reading the Schafkopf games");
-    db_finalize(st);
+    int *v;
+    size_t n;
+    int rc = db_query_checked(d, "SELECT solo_won_by, id FROM sch_games WHERE table_id = :tabid "
+                                 "AND (solo_won_by < 1 OR solo_won_by > 4) ORDER BY game_no",
+                              DB_ARGS(DB_I(":tabid", tabid)), solo_row, NULL, sizeof *v,
+                              (void **)&v, &n, "reading the Schafkopf games", err);
+    free(v);
     /* (gone again since the sums were read: still refused, by the table) */
     return rc == SK_OK ? db_bad_value(err, "sch_games", "solo_won_by", tabid, "?", "1 to 4")
                        : rc;
@@ -289,19 +290,19 @@ int db_sch_table_sums(db *d, int64_t tid, int series_no, db_sch_table_sum **out,
      * three each (a table has at most 400 games), and a solo won by no seat
      * (a hand-edited row) in the group above them: one CASE a game instead
      * of five */
-    db_stmt *st = db_prep(d, "SELECT g.table_id, count(*), sum(g.p1), sum(g.p2), sum(g.p3), "
-                             "sum(g.p4), sum(CASE WHEN g.solo_won_by IS NULL THEN 0 "
-                             "WHEN g.solo_won_by = 1 THEN 1 WHEN g.solo_won_by = 2 THEN 1000 "
-                             "WHEN g.solo_won_by = 3 THEN 1000000 "
-                             "WHEN g.solo_won_by = 4 THEN 1000000000 ELSE 1000000000000 END) "
-                             "FROM sch_games g WHERE g.table_id IN (SELECT t.id FROM tables t "
-                             "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid "
-                             "AND s.series_no = :series_no) "
-                             "GROUP BY g.table_id ORDER BY g.table_id", err);
+    db_stmt *st = db_prep_args(d, "SELECT g.table_id, count(*), sum(g.p1), sum(g.p2), sum(g.p3), "
+                                  "sum(g.p4), sum(CASE WHEN g.solo_won_by IS NULL THEN 0 "
+                                  "WHEN g.solo_won_by = 1 THEN 1 WHEN g.solo_won_by = 2 THEN 1000 "
+                                  "WHEN g.solo_won_by = 3 THEN 1000000 "
+                                  "WHEN g.solo_won_by = 4 THEN 1000000000 ELSE 1000000000000 END) "
+                                  "FROM sch_games g WHERE g.table_id IN (SELECT t.id FROM tables t "
+                                  "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid "
+                                  "AND s.series_no = :series_no) "
+                                  "GROUP BY g.table_id ORDER BY g.table_id",
+                                  DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)),
+                                  err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
     size_t cap = 0;
     int s = DB_DONE, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
@@ -380,27 +381,13 @@ int db_sch_game_list(db *d, int64_t tid, sch_family fam, int series_no, int tabl
         (void **)out, n, "reading the Schafkopf games", err);
 }
 
-int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err)
-{
-    int64_t c = 0;
-    int rc = db_count(d, "SELECT (SELECT count(*) FROM games g JOIN tables t ON t.id = "
-                         "g.table_id JOIN series s ON s.id = t.series_id WHERE "
-                         "s.tournament_id = :tid) + (SELECT count(*) FROM sch_games g JOIN "
-                         "tables t ON t.id = g.table_id JOIN series s ON s.id = "
-                         "t.series_id WHERE s.tournament_id = :tid)",
-                      DB_ARGS(DB_I(":tid", tid)), &c, "counting games", err);
-    if (rc == SK_OK)
-        *n = c;
-    return rc;
-}
-
 int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_no, int game_no,
                    db_sch_game **v, char ***action, size_t *n, sk_err *err)
 {
     *v = NULL;
     *action = NULL;
     *n = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
         "SELECT s.series_no, t.table_no, a.game_no, a.game_id, a.changed, a.action, "
         "a.contract, a.suit, a.called, a.declarer, a.partner, a.augen, a.result, a.schneider, "
         "a.schwarz, a.tout, a.sie, a.laufende, a.lauf_side, a.klopfer, a.kontra, a.doubled, "
@@ -409,13 +396,11 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
         "FROM sch_games_audit a JOIN tables t ON t.id = a.table_id "
         "JOIN series s ON s.id = t.series_id WHERE s.tournament_id = :tid AND s.series_no = :series_no "
         "AND (:table_no = 0 OR t.table_no = :table_no) AND (:game_no = 0 OR a.game_no = :game_no) ORDER BY a.audit_id",
+        DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no), DB_I(":table_no", table_no),
+                DB_I(":game_no", game_no)),
         err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
-    db_bind_int(st, ":game_no", game_no);
     size_t cap = 0, acap = 0;
     int s = DB_DONE, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {

@@ -68,7 +68,4 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
                    db_sch_game **v, char ***action, size_t *n, sk_err *err);
 void db_sch_history_free(db_sch_game *v, char **action, size_t n);
 
-/* Number of games (Skat and Schafkopf) recorded in tournament tid. */
-int db_game_count_any(db *d, int64_t tid, long long *n, sk_err *err);
-
 #endif

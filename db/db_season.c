@@ -18,10 +18,8 @@
 
 void db_season_clear(db_season *s)
 {
-    if (!s)
-        return;
-    free(s->name);
-    memset(s, 0, sizeof *s);
+    if (s)
+        SK_CLEAR(s, s->name);
 }
 
 int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
@@ -32,23 +30,13 @@ int db_season_create(db *d, const db_season *s, int64_t *id, sk_err *err)
         return SK_INVALID;
     /* best N together with average: refused by the schema's CHECK (the
      * CLI's option table already keeps --best and --average apart) */
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    bool found;
-    rc = dbl_name_exists(d, "SELECT id FROM seasons WHERE name = :name", s->name, &found, err);
-    if (rc == SK_OK && found)
-        rc = sk_err_set(err, SK_INVALID, _("season '%s' already exists"), s->name);
-    if (rc == SK_OK) {
-        rc = db_run(d, "INSERT INTO seasons (name, kind, best, average) "
-                       "VALUES (:name, 'championship', :best, :average)",
-                    DB_ARGS(DB_S(":name", s->name), DB_IN(":best", s->best),
-                            DB_I(":average", s->average ? 1 : 0)),
-                    "creating the season", err);
-        if (rc == SK_OK && id)
-            *id = db_last_id(d);
-    }
-    return db_finish(d, rc, err);
+    return dbl_create_named(d, "SELECT id FROM seasons WHERE name = :name", s->name,
+                            _("season '%s' already exists"),
+                            "INSERT INTO seasons (name, kind, best, average) "
+                            "VALUES (:name, 'championship', :best, :average)",
+                            DB_ARGS(DB_S(":name", s->name), DB_IN(":best", s->best),
+                                    DB_I(":average", s->average ? 1 : 0)),
+                            "creating the season", id, err);
 }
 
 static const db_field season_fields[] = {DB_F_I64(db_season, id), DB_F_STR(db_season, name),
@@ -100,17 +88,12 @@ int db_season_add(db *d, int64_t sid, const char *tournament, sk_err *err)
 
 int db_season_tournaments(db *d, int64_t sid, db_tournament **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
                                "SELECT u.id, u.name, u.date, u.series_count, u.games4, "
                                "u.games3, u.first_dealer FROM season_tournaments s "
                                "JOIN tournaments u ON u.id = s.tournament_id "
                                "WHERE s.season_id = :sid ORDER BY s.position",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":sid", sid);
+                               DB_ARGS(DB_I(":sid", sid)), err);
     return db_tournaments_collect(d, st, out, n, "reading the season's tournaments", err);
 }
 

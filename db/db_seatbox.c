@@ -40,24 +40,19 @@ int db_plan_list(db *d, int64_t tid, db_plan **out, size_t *n, sk_err *err)
 
 int db_plan_open(db *d, int64_t tid, const db_plan *p, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "INSERT INTO checkin_plans(tournament_id, series_no, tables, "
-                                  "seed, separate) VALUES (:tid, :s, :tables, :seed, :sep) "
-                                  "ON CONFLICT(tournament_id, series_no) DO NOTHING "
-                                  "RETURNING series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", p->series_no);
-    db_bind_int(st, ":tables", p->tables);
-    db_bind_int(st, ":seed", (int64_t)p->seed);
-    db_bind_text(st, ":sep", p->separate[0] ? p->separate : NULL);
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_DONE)
+    int64_t got;
+    bool found;
+    int rc = db_query_int(d, "INSERT INTO checkin_plans(tournament_id, series_no, tables, "
+                             "seed, separate) VALUES (:tid, :s, :tables, :seed, :sep) "
+                             "ON CONFLICT(tournament_id, series_no) DO NOTHING "
+                             "RETURNING series_no",
+                          DB_ARGS(DB_I(":tid", tid), DB_I(":s", p->series_no),
+                                  DB_I(":tables", p->tables), DB_I(":seed", (int64_t)p->seed),
+                                  DB_S(":sep", p->separate[0] ? p->separate : NULL)),
+                          &got, &found, "opening the check-in", err);
+    if (rc == SK_OK && !found)
         rc = sk_err_set(err, SK_INVALID, _("series %d is seated at check-in already"),
                         p->series_no);
-    else if (s != DB_ROW)
-        rc = db_sqlerr(d, err, "opening the check-in");
-    db_finalize(st);
     return rc;
 }
 
@@ -110,17 +105,13 @@ int db_box_seat_add(db *d, int64_t tid, int series_no, const db_box_seat *b, sk_
 static int table_exec(db *d, const char *sql, int64_t tid, int series_no, int table_no,
                       int64_t pid, int seat, sk_err *err)
 {
-    db_stmt *st = db_prep(d, sql, err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":s", series_no);
-    db_bind_int(st, ":t", table_no);
+    db_arg a[5] = {DB_I(":tid", tid), DB_I(":s", series_no), DB_I(":t", table_no)};
+    size_t k = 3;
     if (pid)
-        db_bind_int(st, ":pid", pid);
+        a[k++] = DB_I(":pid", pid);
     if (seat)
-        db_bind_int(st, ":seat", seat);
-    return dn_write(d, st, N_("changing the seating"), err);
+        a[k++] = DB_I(":seat", seat);
+    return db_run(d, sql, (db_args){a, k}, N_("changing the seating"), err);
 }
 
 #define TABLE_ID "(SELECT x.id FROM tables x JOIN series s ON s.id = x.series_id " \
@@ -165,23 +156,12 @@ int db_late_open(db *d, int64_t tid, int series_no, int from1, int from2, int ne
     int64_t moved[2] = {0, 0};
     int from[2] = {from1, from2};
     for (int k = 0; rc == SK_OK && k < 2; k++) {
-        db_stmt *st = db_prep(d, "DELETE FROM seats WHERE table_id = " TABLE_ID
-                                      " AND seat = 4 RETURNING player_id", err);
-        if (!st)
-            return db_finish(d, SK_FAIL, err);
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":s", series_no);
-        db_bind_int(st, ":t", from[k]);
-        int s = db_step(st);
-        if (s == DB_ROW) {
-            moved[k] = db_col_int64(st, 0);
-            s = db_step(st);
-        }
-        if (s != DB_DONE)
-            rc = db_sqlerr(d, err, "changing the seating");
-        else if (!moved[k])
+        rc = db_query_int(d, "DELETE FROM seats WHERE table_id = " TABLE_ID
+                             " AND seat = 4 RETURNING player_id",
+                          DB_ARGS(DB_I(":tid", tid), DB_I(":s", series_no), DB_I(":t", from[k])),
+                          &moved[k], NULL, "changing the seating", err);
+        if (rc == SK_OK && !moved[k])
             rc = sk_err_set(err, SK_INVALID, _("table %d has no seat 4"), from[k]);
-        db_finalize(st);
         if (rc == SK_OK)
             rc = table_exec(d, "UPDATE tables SET size = 3 WHERE id = " TABLE_ID, tid, series_no,
                             from[k], 0, 0, err);

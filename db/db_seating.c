@@ -317,43 +317,45 @@ int db_err_undrawn(sk_err *err, int series_no)
                       "'skatsheet series draw %d' or 'import seats'"), series_no, series_no);
 }
 
-int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err)
+/* A series' row: its id, method and seed (none: SQL NULL). */
+static void series_row(db_stmt *st, void *elem)
 {
-    memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT id, method, seed FROM series "
-                                  "WHERE tournament_id = :tid AND series_no = :series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    int s = db_step(st);
-    if (s != DB_ROW) {
-        db_finalize(st);
-        if (s == DB_DONE)
-            return db_err_undrawn(err, series_no);
-        return db_sqlerr(d, err, "reading the series");
-    }
+    db_series *out = elem;
     out->id = db_col_int64(st, 0);
-    out->tournament_id = tid;
-    out->series_no = series_no;
     out->method = db_col_str(st, 1);
     out->has_seed = db_col_type(st, 2) != DB_NULL;
     out->seed = (uint64_t)db_col_int64(st, 2);
-    db_finalize(st);
+}
+
+int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err)
+{
+    bool found;
+    int rc = db_query_fn_one(d, "SELECT id, method, seed FROM series "
+                                "WHERE tournament_id = :tid AND series_no = :series_no",
+                             DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)),
+                             series_row, out, sizeof *out, &found, "reading the series", err);
+    if (rc == SK_OK && !found)
+        rc = db_err_undrawn(err, series_no);
+    if (rc != SK_OK)
+        return rc;
+    out->tournament_id = tid;
+    out->series_no = series_no;
 
     /* the tables with their seats in one statement (a row per seat, one
      * row of NULLs for a table nobody sits at) */
-    st = db_prep(d, "SELECT t.id, t.table_no, t.size, x.seat, p.id, p.name, p.number, p.club, "
-                    "x.table_id FROM tables t LEFT JOIN seats x ON x.table_id = t.id "
-                    "LEFT JOIN players p ON p.id = x.player_id "
-                    "WHERE t.series_id = :id ORDER BY t.table_no, x.seat", err);
+    db_stmt *st = db_prep_args(d,
+                               "SELECT t.id, t.table_no, t.size, x.seat, p.id, p.name, p.number, "
+                               "p.club, x.table_id FROM tables t "
+                               "LEFT JOIN seats x ON x.table_id = t.id "
+                               "LEFT JOIN players p ON p.id = x.player_id "
+                               "WHERE t.series_id = :id ORDER BY t.table_no, x.seat",
+                               DB_ARGS(DB_I(":id", out->id)), err);
     if (!st) {
         db_series_clear(out);
         return SK_FAIL;
     }
-    db_bind_int(st, ":id", out->id);
     size_t cap = 0;
-    int rc = SK_OK;
+    int s;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         int64_t id = db_col_int64(st, 0);
         if (out->ntables == 0 || out->tables[out->ntables - 1].id != id) {
@@ -382,35 +384,50 @@ int db_series_numbers(db *d, int64_t tid, int **nos, size_t *n, sk_err *err)
                          "listing series", err);
 }
 
+/* A row of db_table_get's look-up: the table (none: id 0) and how many
+ * tables its series has. */
+typedef struct table_look {
+    int64_t id;
+    int table_no, size, ntables;
+} table_look;
+
+static int table_look_row(db_stmt *st, void *elem, sk_err *err)
+{
+    table_look *r = elem;
+    r->ntables = db_col_int(st, 3);
+    if (db_col_type(st, 0) == DB_NULL)
+        return SK_OK;
+    r->id = db_col_int64(st, 0);
+    return db_read_table_row(st, 1, r->id, &r->table_no, &r->size, err);
+}
+
 int db_table_get(db *d, int64_t tid, int series_no, int table_no, db_table *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT x.id, x.table_no, x.size, "
-                                  "(SELECT count(*) FROM tables y WHERE y.series_id = s.id) "
-                                  "FROM series s LEFT JOIN tables x ON x.series_id = s.id "
-                                  "AND x.table_no = :table_no "
-                                  "WHERE s.tournament_id = :tid AND s.series_no = :series_no", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
-    int s = db_step(st);
-    int rc = SK_OK;
-    if (s == DB_DONE)
+    table_look *v;
+    size_t n;
+    int rc = db_query_checked(d, "SELECT x.id, x.table_no, x.size, "
+                                 "(SELECT count(*) FROM tables y WHERE y.series_id = s.id) "
+                                 "FROM series s LEFT JOIN tables x ON x.series_id = s.id "
+                                 "AND x.table_no = :table_no "
+                                 "WHERE s.tournament_id = :tid AND s.series_no = :series_no",
+                              DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                      DB_I(":table_no", table_no)),
+                              table_look_row, NULL, sizeof *v, (void **)&v, &n,
+                              "reading the table", err);
+    if (rc == SK_OK && n == 0)
         rc = db_err_undrawn(err, series_no);
-    else if (s != DB_ROW)
-        rc = db_sqlerr(d, err, "reading the table");
-    else if (db_col_type(st, 0) == DB_NULL)
+    else if (rc == SK_OK && !v[0].id)
         rc = sk_err_set(err, SK_INVALID, _("table %d does not exist in series %d (tables 1 to %d)"),
-                        table_no, series_no, db_col_int(st, 3));
-    else {
-        out->id = db_col_int64(st, 0);
-        rc = db_read_table_row(st, 1, out->id, &out->table_no, &out->size, err);
+                        table_no, series_no, v[0].ntables);
+    else if (rc == SK_OK) {
+        out->id = v[0].id;
+        out->table_no = v[0].table_no;
+        out->size = v[0].size;
     }
-    db_finalize(st);
+    free(v);
     if (rc == SK_OK) {
-        st = prep_seats(d, err);
+        db_stmt *st = prep_seats(d, err);
         rc = st ? read_seats(d, st, out->id, out, err) : SK_FAIL;
         db_finalize(st);
     }

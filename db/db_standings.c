@@ -43,12 +43,12 @@ static int read_seating(db *d, int64_t tid, int series_no, int table_no, seat_ta
     seat_table *tabs = NULL;
     size_t ntabs = 0, cap = 0;
     int rc = SK_OK;
-    db_stmt *st = db_prep(d, tables_sql, err);
+    db_stmt *st = db_prep_args(d, tables_sql,
+                               DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                       DB_I(":table_no", table_no)),
+                               err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
     int r = DB_DONE;
     while (rc == SK_OK && (r = db_step(st)) == DB_ROW) {
         int s = db_col_int(st, 0), t = db_col_int(st, 1);
@@ -110,14 +110,14 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
     if (rc != SK_OK)
         goto out;
 
-    st = db_prep(d, games_sql, err);
+    st = db_prep_args(d, games_sql,
+                      DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                              DB_I(":table_no", table_no)),
+                      err);
     if (!st) {
         rc = SK_FAIL;
         goto out;
     }
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":table_no", table_no);
     int r = db_step(st);
     for (size_t k = 0; k < ntabs && rc == SK_OK; k++) {
         seat_table *tb = &tabs[k];
@@ -196,13 +196,12 @@ static int read_sums(db *d, const db_tournament *t, int series_no, const seat_ta
         " GROUP BY tt.series_no, tt.table_no, g.declarer"
         " ORDER BY tt.series_no, tt.table_no";
     *clean = true;
-    db_stmt *st = db_prep(d, sums_sql, err);
+    db_stmt *st = db_prep_args(d, sums_sql,
+                               DB_ARGS(DB_I(":tid", t->id), DB_I(":series_no", series_no),
+                                       DB_I(":games3", t->games3), DB_I(":games4", t->games4)),
+                               err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", t->id);
-    db_bind_int(st, ":series_no", series_no);
-    db_bind_int(st, ":games3", t->games3);
-    db_bind_int(st, ":games4", t->games4);
     size_t k = 0;
     int r;
     while ((r = db_step(st)) == DB_ROW) {
@@ -374,6 +373,14 @@ void db_teams_free(db_team *v, size_t n)
     free(v);
 }
 
+/* The player and the team of a player already in a team. */
+typedef struct team_member_of {
+    char *player, *team;
+} team_member_of;
+static const db_field member_of_fields[] = {DB_F_STR(team_member_of, player),
+                                            DB_F_STR(team_member_of, team)};
+static const db_map member_of_map = DB_MAP(team_member_of, member_of_fields);
+
 int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, size_t n,
                 int64_t *id, sk_err *err)
 {
@@ -388,77 +395,43 @@ int db_team_add(db *d, int64_t tid, const char *name, const int64_t *players, si
 
     if (db_begin(d, err) != SK_OK)
         return SK_FAIL;
-    int rc = SK_OK;
-    db_stmt *st = db_prep(d, "SELECT 1 FROM teams WHERE tournament_id = :tid AND name = :name",
-                               err);
-    if (!st)
-        goto fail;
-    db_bind_int(st, ":tid", tid);
-    db_bind_text(st, ":name", name);
-    int r = db_step(st);
-    db_finalize(st);
-    if (r == DB_ROW) {
+    int64_t team = 0;
+    bool found;
+    int rc = db_query_int(d, "SELECT 1 FROM teams WHERE tournament_id = :tid AND name = :name",
+                          DB_ARGS(DB_I(":tid", tid), DB_S(":name", name)), &team, &found,
+                          "reading the teams", err);
+    if (rc == SK_OK && found)
         rc = sk_err_set(err, SK_INVALID, _("team '%s' already exists in this tournament"), name);
-        goto fail;
-    }
-    st = db_prep(d,
-                 "SELECT p.name, t.name FROM team_members m JOIN teams t ON t.id = m.team_id"
-                 "  JOIN players p ON p.id = m.player_id"
-                 " WHERE m.tournament_id = :tid AND m.player_id = :pid",
-                 err);
-    if (!st)
-        goto fail;
-    for (size_t i = 0; i < n; i++) {
-        db_reset(st);
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":pid", players[i]);
-        if (db_step(st) == DB_ROW) {
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        team_member_of m;
+        rc = db_query_one(d,
+                          "SELECT p.name, t.name FROM team_members m"
+                          "  JOIN teams t ON t.id = m.team_id"
+                          "  JOIN players p ON p.id = m.player_id"
+                          " WHERE m.tournament_id = :tid AND m.player_id = :pid",
+                          DB_ARGS(DB_I(":tid", tid), DB_I(":pid", players[i])), &member_of_map,
+                          &m, &found, "reading the teams", err);
+        if (rc == SK_OK && found)
             rc = sk_err_set(err, SK_INVALID,
                             _("player '%s' is already in team '%s': a player plays for one team"),
-                            db_col_text(st, 0),
-                            db_col_text(st, 1));
-            db_finalize(st);
-            goto fail;
-        }
+                            m.player, m.team);
+        db_map_clear(&member_of_map, &m);
     }
-    db_finalize(st);
-    st = db_prep(d, "INSERT INTO teams (tournament_id, name) VALUES (:tid, :name)", err);
-    if (!st)
-        goto fail;
-    db_bind_int(st, ":tid", tid);
-    db_bind_text(st, ":name", name);
-    r = db_step(st);
-    db_finalize(st);
-    if (r != DB_DONE) {
-        rc = db_sqlerr(d, err, "adding the team");
-        goto fail;
-    }
-    int64_t team = db_last_id(d);
-    st = db_prep(d, "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
-                    "VALUES (:team, :tid, :pid, (SELECT coalesce(max(position), 0) + 1 "
-                    "  FROM team_members WHERE team_id = :team))", err);
-    if (!st)
-        goto fail;
-    for (size_t i = 0; i < n; i++) {
-        db_reset(st);
-        db_bind_int(st, ":team", team);
-        db_bind_int(st, ":tid", tid);
-        db_bind_int(st, ":pid", players[i]);
-        if (db_step(st) != DB_DONE) {
-            rc = db_sqlerr(d, err, "adding a team member");
-            db_finalize(st);
-            goto fail;
-        }
-    }
-    db_finalize(st);
-    if (db_commit(d, err) != SK_OK)
-        return SK_FAIL;
-    if (id)
+    if (rc == SK_OK)
+        rc = db_query_int(d, "INSERT INTO teams (tournament_id, name) VALUES (:tid, :name) "
+                             "RETURNING id",
+                          DB_ARGS(DB_I(":tid", tid), DB_S(":name", name)), &team, NULL,
+                          "adding the team", err);
+    for (size_t i = 0; rc == SK_OK && i < n; i++)
+        rc = db_run(d, "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
+                       "VALUES (:team, :tid, :pid, (SELECT coalesce(max(position), 0) + 1 "
+                       "  FROM team_members WHERE team_id = :team))",
+                    DB_ARGS(DB_I(":team", team), DB_I(":tid", tid), DB_I(":pid", players[i])),
+                    "adding a team member", err);
+    rc = db_finish(d, rc, err);
+    if (rc == SK_OK && id)
         *id = team;
-    return SK_OK;
-fail:
-    db_rollback(d);
-    return rc != SK_OK ? rc : (err && err->status ? err->status : SK_FAIL);
+    return rc;
 }
 
 int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
@@ -469,10 +442,9 @@ int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
         " WHERE t.tournament_id = :tid ORDER BY t.id, m.position, m.player_id";
     *out = NULL;
     *n = 0;
-    db_stmt *st = db_prep(d, sql, err);
+    db_stmt *st = db_prep_args(d, sql, DB_ARGS(DB_I(":tid", tid)), err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
     size_t cap = 0, mcap = 0;
     int r;
     while ((r = db_step(st)) == DB_ROW) {
@@ -516,90 +488,43 @@ int db_lot_record(db *d, int64_t tid, int series_no, const int64_t *players, siz
                 return sk_err_set(err, SK_INVALID, _("lot: a player is named twice"));
     if (db_begin(d, err) != SK_OK)
         return SK_FAIL;
-    int rc = SK_OK;
-    db_stmt *del = NULL, *ins = NULL;
-    db_stmt *st = db_prep(d,
-                               "SELECT coalesce(max(lot), 0), coalesce(max(draw), 0)"
-                               " FROM standings_lots"
-                               " WHERE tournament_id = :tid AND coalesce(series_no, 0) = :series_no",
-                               err);
-    if (!st)
-        goto fail;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    bool row = db_step(st) == DB_ROW;
-    long long next = row ? db_col_int64(st, 0) + 1 : 1;
-    long long draw = row ? db_col_int64(st, 1) + 1 : 1;
-    db_finalize(st);
-    del = db_prep(d,
-                  "DELETE FROM standings_lots WHERE tournament_id = :tid"
-                  " AND coalesce(series_no, 0) = :series_no AND player_id = :pid",
-                  err);
-    ins = db_prep(d,
-                  "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot, draw)"
-                  " VALUES (:tid, nullif(:series_no, 0), :pid, :lot, :draw)",
-                  err);
-    if (!del || !ins)
-        goto fail;
-    for (size_t i = 0; i < n; i++) {
-        db_reset(del);
-        db_bind_int(del, ":tid", tid);
-        db_bind_int(del, ":series_no", series_no);
-        db_bind_int(del, ":pid", players[i]);
-        if (db_step(del) != DB_DONE) {
-            rc = db_sqlerr(d, err, "replacing an earlier lot");
-            goto fail;
-        }
-        db_reset(ins);
-        db_bind_int(ins, ":tid", tid);
-        db_bind_int(ins, ":series_no", series_no);
-        db_bind_int(ins, ":pid", players[i]);
-        db_bind_int(ins, ":lot", next + (long long)i);
-        db_bind_int(ins, ":draw", draw);
-        if (db_step(ins) != DB_DONE) {
-            rc = db_sqlerr(d, err, "recording the lot");
-            goto fail;
-        }
+    int64_t last[2];
+    int rc = db_query_ints(d,
+                           "SELECT coalesce(max(lot), 0), coalesce(max(draw), 0)"
+                           " FROM standings_lots"
+                           " WHERE tournament_id = :tid AND coalesce(series_no, 0) = :series_no",
+                           DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)), last, 2,
+                           NULL, "reading the lots", err);
+    long long next = last[0] + 1, draw = last[1] + 1;
+    for (size_t i = 0; rc == SK_OK && i < n; i++) {
+        rc = db_run(d,
+                    "DELETE FROM standings_lots WHERE tournament_id = :tid"
+                    " AND coalesce(series_no, 0) = :series_no AND player_id = :pid",
+                    DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                            DB_I(":pid", players[i])),
+                    "replacing an earlier lot", err);
+        if (rc == SK_OK)
+            rc = db_run(d,
+                        "INSERT INTO standings_lots (tournament_id, series_no, player_id, lot, "
+                        "draw) VALUES (:tid, nullif(:series_no, 0), :pid, :lot, :draw)",
+                        DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no),
+                                DB_I(":pid", players[i]), DB_I(":lot", next + (long long)i),
+                                DB_I(":draw", draw)),
+                        "recording the lot", err);
     }
-    db_finalize(del);
-    db_finalize(ins);
-    return db_commit(d, err);
-fail:
-    db_finalize(del);
-    db_finalize(ins);
-    db_rollback(d);
-    return rc != SK_OK ? rc : (err && err->status ? err->status : SK_FAIL);
+    return db_finish(d, rc, err);
 }
+
+static const db_field lot_fields[] = {DB_F_LL(stand_lot, id), DB_F_LL(stand_lot, seq),
+                                      DB_F_LL(stand_lot, draw)};
+static const db_map lot_map = DB_MAP(stand_lot, lot_fields);
 
 int db_lot_list(db *d, int64_t tid, int series_no, stand_lot **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d,
-                               "SELECT player_id, lot, draw FROM standings_lots"
-                               " WHERE tournament_id = :tid AND coalesce(series_no, 0) = :series_no"
-                               " ORDER BY lot",
-                               err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series_no", series_no);
-    size_t cap = 0;
-    int r;
-    while ((r = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
-        (*out)[*n].id = db_col_int64(st, 0);
-        (*out)[*n].seq = db_col_int64(st, 1);
-        (*out)[*n].draw = db_col_int64(st, 2);
-        (*n)++;
-    }
-    int rc = SK_OK;
-    if (r != DB_DONE) {
-        rc = db_sqlerr(d, err, "reading the lots");
-        free(*out);
-        *out = NULL;
-        *n = 0;
-    }
-    db_finalize(st);
-    return rc;
+    return db_query_list(d,
+                         "SELECT player_id, lot, draw FROM standings_lots"
+                         " WHERE tournament_id = :tid AND coalesce(series_no, 0) = :series_no"
+                         " ORDER BY lot",
+                         DB_ARGS(DB_I(":tid", tid), DB_I(":series_no", series_no)), &lot_map,
+                         (void **)out, n, "reading the lots", err);
 }

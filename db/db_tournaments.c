@@ -72,6 +72,20 @@ static int check(const db_tournament *t, sk_err *err)
     return SK_OK;
 }
 
+/* Is no tournament but self (0: none) called name?  SK_INVALID when one is. */
+static int name_unused(db *d, const char *name, int64_t self, sk_err *err)
+{
+    bool taken = false;
+    int64_t one = 0;
+    int rc = db_query_int(d, "SELECT 1 FROM tournaments WHERE name = :name AND id <> :tid",
+                          DB_ARGS(DB_S(":name", name), DB_I(":tid", self)), &one, &taken,
+                          "reading the tournament", err);
+    if (rc == SK_OK && taken)
+        rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
+                        name);
+    return rc;
+}
+
 int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err)
 {
     int rc = check(t, err);
@@ -80,14 +94,7 @@ int db_tournament_create(db *d, const db_tournament *t, int64_t *id, sk_err *err
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    bool taken = false;
-    int64_t one = 0;
-    rc = db_query_int(d, "SELECT 1 FROM tournaments WHERE name = :name",
-                      DB_ARGS(DB_S(":name", t->name)), &one, &taken, "reading the tournament",
-                      err);
-    if (rc == SK_OK && taken)
-        rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
-                        t->name);
+    rc = name_unused(d, t->name, 0, err);
     if (rc == SK_OK)
         rc = db_run(d, "INSERT INTO tournaments(name, date, series_count, games4, games3, "
                        "first_dealer, game, rules, house_profile, house_settings) VALUES (:name, "
@@ -152,6 +159,8 @@ int db_tournaments_collect(db *d, db_stmt *st, db_tournament **out, size_t *n,
 {
     *out = NULL;
     *n = 0;
+    if (!st)
+        return SK_FAIL;
     size_t cap = 0;
     int s;
     int rc = SK_OK;
@@ -173,44 +182,36 @@ int db_tournaments_collect(db *d, db_stmt *st, db_tournament **out, size_t *n,
 
 int db_tournament_list(db *d, db_tournament **out, size_t *n, sk_err *err)
 {
-    *out = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id", err);
-    if (!st)
-        return SK_FAIL;
-    return db_tournaments_collect(d, st, out, n, "listing tournaments", err);
+    return db_tournaments_collect(d, db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id",
+                                             err),
+                                  out, n, "listing tournaments", err);
+}
+
+/* At most one tournament by the statement st (db_tournaments_collect):
+ * SK_OK with *found, out left as it was when there is none. */
+static int find_one(db *d, db_stmt *st, db_tournament *out, bool *found, sk_err *err)
+{
+    db_tournament *v;
+    size_t n;
+    int rc = db_tournaments_collect(d, st, &v, &n, "reading the tournament", err);
+    *found = n > 0;
+    if (*found) {
+        *out = v[0];
+        memset(&v[0], 0, sizeof v[0]);
+    }
+    db_tournaments_free(v, n);
+    return rc;
 }
 
 int db_tournament_get(db *d, int64_t tid, db_tournament *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE id = :tid", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    int rc = SK_OK, s = db_step(st);
-    if (s == DB_ROW)
-        rc = read_t(st, out, err);
-    else if (s == DB_DONE)
+    bool found;
+    int rc = find_one(d, db_prep_args(d, "SELECT " T_COLS " FROM tournaments WHERE id = :tid",
+                                      DB_ARGS(DB_I(":tid", tid)), err),
+                      out, &found, err);
+    if (rc == SK_OK && !found)
         rc = sk_err_set(err, SK_INVALID, _("tournament id %lld does not exist"), (long long)tid);
-    else
-        rc = db_sqlerr(d, err, "reading the tournament");
-    db_finalize(st);
-    return rc;
-}
-
-/* One tournament by the statement st (finalized); SK_OK with *found. */
-static int find_one(db *d, db_stmt *st, db_tournament *out, bool *found, sk_err *err)
-{
-    *found = false;
-    int s = db_step(st), rc = SK_OK;
-    if (s == DB_ROW) {
-        rc = read_t(st, out, err);
-        *found = rc == SK_OK;
-    } else if (s != DB_DONE) {
-        rc = db_sqlerr(d, err, "reading the tournament");
-    }
-    db_finalize(st);
     return rc;
 }
 
@@ -222,11 +223,10 @@ static int find_default(db *d, bool write, db_tournament *out, size_t *open, sk_
      * both in one statement (the chosen one first) */
     db_tournament *v;
     size_t n;
-    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE chosen = 1 OR closed = 0 "
-                             "ORDER BY chosen DESC, id", err);
-    if (!st)
-        return SK_FAIL;
-    int rc = db_tournaments_collect(d, st, &v, &n, "listing tournaments", err);
+    int rc = db_tournaments_collect(d, db_prep(d, "SELECT " T_COLS " FROM tournaments "
+                                                  "WHERE chosen = 1 OR closed = 0 "
+                                                  "ORDER BY chosen DESC, id", err),
+                                    &v, &n, "listing tournaments", err);
     if (rc != SK_OK)
         return rc;
     if (n && v[0].chosen) {
@@ -258,10 +258,9 @@ static int find_default(db *d, bool write, db_tournament *out, size_t *open, sk_
     }
     db_tournaments_free(v, n);
     /* 3. every tournament is closed: reading shows the most recent one */
-    st = db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id DESC LIMIT 1", err);
-    if (!st)
-        return SK_FAIL;
-    rc = find_one(d, st, out, &found, err);
+    rc = find_one(d, db_prep(d, "SELECT " T_COLS " FROM tournaments ORDER BY id DESC LIMIT 1",
+                             err),
+                  out, &found, err);
     if (rc != SK_OK)
         return rc;
     if (!found)
@@ -283,12 +282,10 @@ static int find_t(db *d, const char *name, bool write, db_tournament *out, size_
         *open = 0;
     if (!name)
         return find_default(d, write, out, open, err);
-    db_stmt *st = db_prep(d, "SELECT " T_COLS " FROM tournaments WHERE name = :name", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_text(st, ":name", name);
     bool found;
-    int rc = find_one(d, st, out, &found, err);
+    int rc = find_one(d, db_prep_args(d, "SELECT " T_COLS " FROM tournaments WHERE name = :name",
+                                      DB_ARGS(DB_S(":name", name)), err),
+                      out, &found, err);
     if (rc != SK_OK)
         return rc;
     if (!found)
@@ -332,13 +329,9 @@ int db_tournament_use(db *d, int64_t tid, sk_err *err)
 
 int db_tournament_set_closed(db *d, int64_t tid, bool closed, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_exec_id(d, closed ? "UPDATE tournaments SET closed = 1, chosen = 0 WHERE id = :id"
-                              : "UPDATE tournaments SET closed = 0 WHERE id = :id",
-                    tid, "closing the tournament", err);
-    return db_finish(d, rc, err);
+    return db_run_tx(d, closed ? "UPDATE tournaments SET closed = 1, chosen = 0 WHERE id = :id"
+                               : "UPDATE tournaments SET closed = 0 WHERE id = :id",
+                     DB_ARGS(DB_I(":id", tid)), "closing the tournament", err);
 }
 
 int db_tournament_set_house(db *d, int64_t tid, const char *preset, const char *settings,
@@ -380,14 +373,7 @@ int db_tournament_rename(db *d, int64_t tid, const char *name, sk_err *err)
     rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    bool taken = false;
-    int64_t one = 0;
-    rc = db_query_int(d, "SELECT 1 FROM tournaments WHERE name = :name AND id <> :tid",
-                      DB_ARGS(DB_S(":name", name), DB_I(":tid", tid)), &one, &taken,
-                      "reading the tournament", err);
-    if (rc == SK_OK && taken)
-        rc = sk_err_set(err, SK_INVALID, _("tournament '%s' already exists: names are unique"),
-                        name);
+    rc = name_unused(d, name, tid, err);
     if (rc == SK_OK)
         rc = db_run(d, "UPDATE tournaments SET name = :name WHERE id = :tid",
                     DB_ARGS(DB_I(":tid", tid), DB_S(":name", name)), "renaming the tournament",

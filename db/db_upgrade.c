@@ -11,17 +11,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* path and the files SQLite keeps beside it, removed. */
-static void remove_all(const char *path)
-{
-    static const char *const side[] = {"", "-wal", "-shm", "-journal"};
-    for (size_t i = 0; i < sizeof side / sizeof side[0]; i++) {
-        char *p = xasprintf("%s%s", path, side[i]);
-        unlink(p);
-        free(p);
-    }
-}
-
 /* Every committed row of connection `from` (d's database) into the
  * empty file path. */
 int db_clone_into(db *d, db_conn *from, const char *path, sk_err *err)
@@ -78,7 +67,6 @@ int db_backup_beside(db *d, int ver, char **made, sk_err *err)
     if (rc == SK_OK && !*made)
         rc = sk_err_set(err, SK_FAIL, _("cannot write a backup beside %s before upgrading it: "
                         "99 backups of version %d are there already"), d->target, ver);
-    remove_all(tmp);
-    free(tmp);
+    db_tmp_remove(tmp);
     return rc;
 }

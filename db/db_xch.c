@@ -159,7 +159,7 @@ int db_xch_seat_teams(db *d, int64_t tid, int series, char ***pu, char ***tu, si
 {
     *pu = *tu = NULL;
     *n = 0;
-    db_stmt *st = db_prep(d,
+    db_stmt *st = db_prep_args(d,
                           "SELECT p.uid, lt.uid FROM seats x "
                           "  JOIN series s ON s.id = x.series_id "
                           "  JOIN players p ON p.id = x.player_id "
@@ -171,11 +171,10 @@ int db_xch_seat_teams(db *d, int64_t tid, int series, char ***pu, char ***tu, si
                           "       AND lt.name = tm.name "
                           " WHERE s.tournament_id = :tid AND s.series_no = :series "
                           " ORDER BY p.uid",
+                          DB_ARGS(DB_I(":tid", tid), DB_I(":series", series)),
                           err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":tid", tid);
-    db_bind_int(st, ":series", series);
     char **a = NULL, **b = NULL;
     size_t cnt = 0, cap = 0, cap2 = 0;
     int rc;

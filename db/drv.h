@@ -235,6 +235,17 @@ struct db_driver {
 };
 
 void db_table_defs_free(db_table_def *v, size_t n);
+/* For a driver's tables: t->parents from parents, np table names each
+ * ended by a newline but the last (parents is freed). */
+void db_table_def_parents(db_table_def *t, char *parents, int np);
+/* Fill t (its name set) from connection c: its columns, order and
+ * parents; SK_FAIL when they cannot be read. */
+typedef int (*db_table_fill_fn)(db_conn *c, db_table_def *t);
+/* A driver's tables: one for each of the count names of names (each ended
+ * by a newline but the last; freed; NULL: SK_FAIL), filled by fill, into
+ * *out and *n (db_table_defs_free); on failure none. */
+int db_table_defs_of(db_conn *c, char *names, int count, db_table_fill_fn fill,
+                     db_table_def **out, size_t *n);
 
 /* The process's name for a server's list of connections (db_set_client):
  * "skatsheet-serve 0.1.0 schema 35". */

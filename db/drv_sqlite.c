@@ -802,48 +802,31 @@ static char *joined(db_conn *c, const char *sql, const char *arg, const char *se
     return b.s ? sk_buf_take(&b) : xstrdup("");
 }
 
+/* The columns and parents of table t (rows in rowid order). */
+static int sl_table_fill(db_conn *c, db_table_def *t)
+{
+    t->order = xstrdup("rowid");
+    t->cols = joined(c, "SELECT name FROM pragma_table_info(?1) ORDER BY cid", t->name, ", ",
+                     &t->ncols);
+    int np = 0;
+    char *parents = joined(c, "SELECT DISTINCT \"table\" FROM pragma_foreign_key_list(?1) "
+                              "WHERE \"table\" <> ?1", t->name, "\n", &np);
+    if (!t->cols || !parents) {
+        free(parents);
+        return SK_FAIL;
+    }
+    db_table_def_parents(t, parents, np);
+    return SK_OK;
+}
+
 static int sl_tables(db_conn *c, db_table_def **out, size_t *n)
 {
-    *out = NULL;
-    *n = 0;
     c->misuse = 0;
     c->saved = 0;
     int count = 0;
     char *names = joined(c, "SELECT name FROM sqlite_schema WHERE type = 'table' AND "
                             "substr(name, 1, 7) <> 'sqlite_' ORDER BY rowid", NULL, "\n", &count);
-    if (!names)
-        return SK_FAIL;
-    db_table_def *v = xcalloc((size_t)count + 1, sizeof *v);
-    int rc = SK_OK;
-    char *save = NULL;
-    for (char *name = strtok_r(names, "\n", &save); name; name = strtok_r(NULL, "\n", &save)) {
-        db_table_def *t = &v[(*n)++];
-        t->name = xstrdup(name);
-        t->order = xstrdup("rowid");
-        t->cols = joined(c, "SELECT name FROM pragma_table_info(?1) ORDER BY cid", name, ", ",
-                         &t->ncols);
-        int np = 0;
-        char *parents = joined(c, "SELECT DISTINCT \"table\" FROM pragma_foreign_key_list(?1) "
-                                  "WHERE \"table\" <> ?1", name, "\n", &np);
-        if (!t->cols || !parents) {
-            free(parents);
-            rc = SK_FAIL;
-            break;
-        }
-        t->parents = xcalloc((size_t)np + 1, sizeof *t->parents);
-        char *s2 = NULL;
-        for (char *p = strtok_r(parents, "\n", &s2); p; p = strtok_r(NULL, "\n", &s2))
-            t->parents[t->nparents++] = xstrdup(p);
-        free(parents);
-    }
-    free(names);
-    if (rc != SK_OK) {
-        db_table_defs_free(v, *n);
-        *n = 0;
-        return rc;
-    }
-    *out = v;
-    return SK_OK;
+    return db_table_defs_of(c, names, count, sl_table_fill, out, n);
 }
 
 static int sl_ids_follow(db_conn *c)

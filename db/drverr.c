@@ -96,6 +96,41 @@ void db_target_shown(const char *target, char *buf, size_t n)
 }
 
 
+void db_table_def_parents(db_table_def *t, char *parents, int np)
+{
+    t->parents = xcalloc((size_t)np + 1, sizeof *t->parents);
+    char *save = NULL;
+    for (char *p = strtok_r(parents, "\n", &save); p; p = strtok_r(NULL, "\n", &save))
+        t->parents[t->nparents++] = xstrdup(p);
+    free(parents);
+}
+
+int db_table_defs_of(db_conn *c, char *names, int count, db_table_fill_fn fill,
+                     db_table_def **out, size_t *n)
+{
+    *out = NULL;
+    *n = 0;
+    if (!names)
+        return SK_FAIL;
+    db_table_def *v = xcalloc((size_t)count + 1, sizeof *v);
+    int rc = SK_OK;
+    char *save = NULL;
+    for (char *name = strtok_r(names, "\n", &save); rc == SK_OK && name;
+         name = strtok_r(NULL, "\n", &save)) {
+        db_table_def *t = &v[(*n)++];
+        t->name = xstrdup(name);
+        rc = fill(c, t);
+    }
+    free(names);
+    if (rc != SK_OK) {
+        db_table_defs_free(v, *n);
+        *n = 0;
+        return rc;
+    }
+    *out = v;
+    return SK_OK;
+}
+
 void db_table_defs_free(db_table_def *v, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
