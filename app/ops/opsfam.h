@@ -14,10 +14,13 @@
 
 #include <stdbool.h>
 
+#include "db.h"
 #include "family.h"
 
 /* The game form a front end shows for a family: how a game is typed and
- * how its table's list is kept and drawn. */
+ * how its table's list is kept and drawn (ops_form_of, opsform.c: from
+ * the family's traits, so the ops below the front ends ask it without
+ * reaching the slots here). */
 typedef enum ops_form {
     OPS_FORM_ISKO = 0, /* Skat by the ISkO: the score sheet, Seeger-Fabian */
     OPS_FORM_HOUSE,    /* Skat with the house fields: the house list */
@@ -25,9 +28,17 @@ typedef enum ops_form {
     OPS_FORM_COUNT
 } ops_form;
 
+struct ops_tour;
+struct ops_write_req;
+
 typedef struct ops_family {
     const family *fam;
-    ops_form form;
+
+    /* ---- its writer (famwrite.h) ---- */
+    /* Record, edit or delete one game of the family through its write
+     * context: opens it, calls q's admit of its kind, stores what the
+     * admit asked for, commits (else rolls back). */
+    int (*write)(db *d, const struct ops_tour *t, struct ops_write_req *q, sk_err *err);
 
     /* ---- the list (the Schafkopf families; NULL/0 for Skat) ---- */
     /* The report label key (rep_label) of the paper list's kind:
@@ -59,7 +70,8 @@ extern const ops_family ops_family_bayerisch;
  * family_rules (family_rules_load), a static table never freed. */
 const ops_family *ops_family_of(const family_rules *r);
 
-/* Its form: ops_family_of(r)->form. */
+/* Its form (opsform.c): Schafkopf for a family whose game is not Skat,
+ * the house list for Skat with the house fields, else the ISkO sheet. */
 ops_form ops_form_of(const family_rules *r);
 
 #endif
