@@ -7,7 +7,9 @@
  * A front end keeps its renderers per form (three: the ISkO sheet, the
  * house list, the Schafkopf list) and asks ops_family_of once, in one place
  * (app/cli/clifam.c, the TUI's screens, app/web/webside.c); a fifth family
- * is a fifth ops_family here and no front-end table to grow.
+ * is a fifth ops_family here and no front-end table to grow.  What a front
+ * end calls whatever the form is a slot here: the writer (famwrite.h),
+ * called as ops_family_of(&t->rules)->write(...).
  * (ops: no printing, no I/O) */
 #ifndef SK_OPS_OPSFAM_H
 #define SK_OPS_OPSFAM_H
