@@ -1,6 +1,7 @@
 /* opsfam.c - see opsfam.h. */
 #include "opsfam.h"
 
+#include "famwrite.h"
 #include "i18n.h"
 
 static long long wend_rate(const family_rules *r)
@@ -13,13 +14,13 @@ static long long bav_rate(const family_rules *r)
     return r->sch.b.cent_per_point;
 }
 
-const ops_family ops_family_isko = {.fam = &family_isko, .form = OPS_FORM_ISKO};
+const ops_family ops_family_isko = {.fam = &family_isko, .write = ops_write_skat};
 
-const ops_family ops_family_house = {.fam = &family_house, .form = OPS_FORM_HOUSE};
+const ops_family ops_family_house = {.fam = &family_house, .write = ops_write_skat};
 
 const ops_family ops_family_wendisch = {
     .fam = &family_wendisch,
-    .form = OPS_FORM_SCHAFKOPF,
+    .write = ops_write_sch,
     .list_label = "sch_list_wendish",
     .list_units = true,
     .rate_ct = wend_rate,
@@ -30,7 +31,7 @@ const ops_family ops_family_wendisch = {
 
 const ops_family ops_family_bayerisch = {
     .fam = &family_bayerisch,
-    .form = OPS_FORM_SCHAFKOPF,
+    .write = ops_write_sch,
     .list_label = "sch_list",
     .list_units = false,
     .rate_ct = bav_rate,
@@ -48,9 +49,4 @@ const ops_family *ops_family_of(const family_rules *r)
         [FAM_BAYERISCH] = &ops_family_bayerisch,
     };
     return by_id[r->fam->id];
-}
-
-ops_form ops_form_of(const family_rules *r)
-{
-    return ops_family_of(r)->form;
 }

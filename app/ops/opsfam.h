@@ -7,17 +7,22 @@
  * A front end keeps its renderers per form (three: the ISkO sheet, the
  * house list, the Schafkopf list) and asks ops_family_of once, in one place
  * (app/cli/clifam.c, the TUI's screens, app/web/webside.c); a fifth family
- * is a fifth ops_family here and no front-end table to grow.
+ * is a fifth ops_family here and no front-end table to grow.  What a front
+ * end calls whatever the form is a slot here: the writer (famwrite.h),
+ * called as ops_family_of(&t->rules)->write(...).
  * (ops: no printing, no I/O) */
 #ifndef SK_OPS_OPSFAM_H
 #define SK_OPS_OPSFAM_H
 
 #include <stdbool.h>
 
+#include "db.h"
 #include "family.h"
 
 /* The game form a front end shows for a family: how a game is typed and
- * how its table's list is kept and drawn. */
+ * how its table's list is kept and drawn (ops_form_of, opsform.c: from
+ * the family's traits, so the ops below the front ends ask it without
+ * reaching the slots here). */
 typedef enum ops_form {
     OPS_FORM_ISKO = 0, /* Skat by the ISkO: the score sheet, Seeger-Fabian */
     OPS_FORM_HOUSE,    /* Skat with the house fields: the house list */
@@ -25,9 +30,17 @@ typedef enum ops_form {
     OPS_FORM_COUNT
 } ops_form;
 
+struct ops_tour;
+struct ops_write_req;
+
 typedef struct ops_family {
     const family *fam;
-    ops_form form;
+
+    /* ---- its writer (famwrite.h) ---- */
+    /* Record, edit or delete one game of the family through its write
+     * context: opens it, calls q's admit of its kind, stores what the
+     * admit asked for, commits (else rolls back). */
+    int (*write)(db *d, const struct ops_tour *t, struct ops_write_req *q, sk_err *err);
 
     /* ---- the list (the Schafkopf families; NULL/0 for Skat) ---- */
     /* The report label key (rep_label) of the paper list's kind:
@@ -59,7 +72,8 @@ extern const ops_family ops_family_bayerisch;
  * family_rules (family_rules_load), a static table never freed. */
 const ops_family *ops_family_of(const family_rules *r);
 
-/* Its form: ops_family_of(r)->form. */
+/* Its form (opsform.c): Schafkopf for a family whose game is not Skat,
+ * the house list for Skat with the house fields, else the ISkO sheet. */
 ops_form ops_form_of(const family_rules *r);
 
 #endif

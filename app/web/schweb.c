@@ -1,7 +1,7 @@
 /* schweb.c - see schweb.h.  A Schafkopf table's games from the table's
  * phone: the form's fields are the columns of `import games` (csvsch_game,
  * the import's words and refusals), the write is the TUI's and the CLI's
- * (schops_write_in: one write context; the second phone's: ops_second_sch_put,
+ * (the family's writer, famwrite.h: one write context; the second phone's: ops_second_sch_put,
  * ops_second_delete, as `second add` and `second delete`), the preview
  * the TUI's (schops_preview_text). */
 #include "i18n.h"
@@ -181,16 +181,6 @@ int schweb_write_second(const web_ctx *wc, const ops_tour *ot, int series, int t
     return rc;
 }
 
-/* schweb_write_in's state: what it was sent, what it answers. */
-typedef struct sch_post {
-    const ops_tour *t;
-    const web_form *f;
-    schweb_gate gate;
-    void *arg;
-    schweb_done *out;
-    char pv[700];
-} sch_post;
-
 /* The next free game number of c's table (0: full), as schops_sheet's. */
 static int next_free(const schops_wctx *c)
 {
@@ -204,11 +194,9 @@ static int next_free(const schops_wctx *c)
     return 0;
 }
 
-/* schops_write_in's admit: the table, its code (the gate), then the
- * fields against the games the context read. */
-static int sch_admit(const schops_wctx *c, void *arg, schops_ask *a, sk_err *err)
+int schweb_admit(const schops_wctx *c, void *arg, schops_ask *a, sk_err *err)
 {
-    sch_post *p = arg;
+    schweb_post *p = arg;
     if (c->table_rc != SK_OK) {
         *err = c->table_err;
         return c->table_rc;
@@ -240,26 +228,13 @@ static int sch_admit(const schops_wctx *c, void *arg, schops_ask *a, sk_err *err
     return rc;
 }
 
-int schweb_write_in(const web_ctx *wc, const ops_tour *ot, int series, int table,
-                    const web_form *f, schweb_gate gate, void *arg, schweb_done *out,
-                    sk_err *err)
+void schweb_written(schweb_post *p)
 {
-    out->action[0] = '\0';
-    out->game = 0;
-    out->stage = 0;
-    int rc = ops_tour_ok(ot, err);
-    if (rc != SK_OK)
-        return rc;
-    sch_post p = {.t = ot, .f = f, .gate = gate, .arg = arg, .out = out};
-    bool opened;
-    sch_result_row rr;
-    rc = schops_write_in(wc->d, &ot->row, &ot->rules.sch, series, table, sch_admit, &p, &opened,
-                         &rr, err);
-    if (rc == SK_OK && strcmp(out->action, "delete") == 0)
+    schweb_done *out = p->out;
+    if (strcmp(out->action, "delete") == 0)
         sk_buf_printf(&out->msg, _("game %ld deleted (kept in the history)"), (long)out->game);
-    else if (rc == SK_OK)
-        put_msg(false, strcmp(out->action, "edit") == 0, p.pv, out);
-    return rc;
+    else
+        put_msg(false, strcmp(out->action, "edit") == 0, p->pv, out);
 }
 
 void schweb_preview(const web_ctx *wc, const ops_tour *ot, const web_form *f, int series,

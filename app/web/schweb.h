@@ -36,7 +36,7 @@ typedef struct schweb_done {
     char action[8];
     int game;
     sk_buf msg;
-    int stage; /* schweb_write_in's refusal: 0 the table's, 1 its code's (the gate's),
+    int stage; /* schweb_admit's refusal: 0 the table's, 1 its code's (the gate's),
                   2 the game's */
 } schweb_done;
 
@@ -50,20 +50,31 @@ typedef struct schweb_done {
 int schweb_write_second(const web_ctx *wc, const ops_tour *t, int series, int table,
                         const web_form *f, schweb_done *out, sk_err *err);
 
-/* The entry code's check of schweb_write_in, the caller's (webgame.c: the
+/* The entry code's check of schweb_admit, the caller's (webgame.c: the
  * per-address limit of wrong codes, then the code against stored, the
  * table's as the write context read it). */
 typedef int (*schweb_gate)(void *arg, const char *stored, sk_err *err);
 
-/* The first phone's write (the table's list) through one
- * write context (schwctx.h schops_write_in): the table, its entry code and
- * its games read once, in the write's transaction; the table judged
- * (out->stage 0), gate(arg, code) (stage 1), then the fields against
- * them (stage 2) and the game stored.  SK_OK with *out, else the refusal
- * with out->stage, nothing stored. */
-int schweb_write_in(const web_ctx *wc, const ops_tour *t, int series, int table,
-                    const web_form *f, schweb_gate gate, void *arg, schweb_done *out,
-                    sk_err *err);
+/* The first phone's write (the table's list), the Schafkopf admit of the
+ * family's writer (famwrite.h: one write context, schwctx.h): the table,
+ * its entry code and its games read once, in the write's transaction.
+ * Zero-initialise *out and fill t, f, gate, arg and out. */
+typedef struct schweb_post {
+    const ops_tour *t;
+    const web_form *f;
+    schweb_gate gate;
+    void *arg;
+    schweb_done *out;
+    char pv[700];
+} schweb_post;
+
+/* schops_admit with arg a schweb_post: the table judged (out->stage 0),
+ * gate(arg, code) (stage 1), then the fields against the games the
+ * context read (stage 2).  Not SK_OK: the refusal, nothing written. */
+int schweb_admit(const schops_wctx *c, void *arg, schops_ask *a, sk_err *err);
+
+/* After p's write was stored: its confirmation into p->out->msg. */
+void schweb_written(schweb_post *p);
 
 /* The live preview of the fields (the TUI's: every player's result, or the
  * rule the game breaks) for game game (0: the next) into out; *game_out

@@ -1,7 +1,7 @@
 /* webgame.c - see webgame.h.  Entry from the table: every write goes
  * through the same operations as the CLI and the TUI, in one write
- * context that reads the table and its entry code once
- * (ops_game_write_in, schops_write_in), the game fields through
+ * context that reads the table and its entry code once (the family's
+ * writer, famwrite.h: ops_family_of(...)->write), the game fields through
  * gamefields.h (the CLI's messages), the preview through the TUI's entry
  * (tui_entry_preview). */
 #include "i18n.h"
@@ -14,6 +14,7 @@
 #include "entry.h"
 #include "entrycode.h"
 #include "entrycodes.h"
+#include "famwrite.h"
 #include "form.h"
 #include "gamefields.h"
 #include "games.h"
@@ -25,14 +26,16 @@
 #include "second.h"
 
 /* The table's phone of each family: Skat (a score sheet or a house list)
- * and Schafkopf (schweb.h); side_of (at the end) the one of t's family. */
+ * and Schafkopf (schweb.h); side_of (at the end) the one of t's family.
+ * The first phone's write is not here: one for every family (first_write,
+ * through the family's writer). */
 typedef struct game_side {
     /* the table's page: the table opened by its code, the game to edit */
     int (*open)(web_writer *, struct MHD_Connection *, const web_ctx *, const ops_tour *, int,
                 int, const char *, bool, const char *, long *, unsigned *, sk_err *);
-    /* a write: the answer sent */
-    enum MHD_Result (*write)(web_writer *, struct MHD_Connection *, const web_ctx *,
-                             const ops_tour *, const web_form *, int, int, bool, bool);
+    /* the second phone's write (the second entry's): the answer sent */
+    enum MHD_Result (*second)(web_writer *, struct MHD_Connection *, const web_ctx *,
+                              const ops_tour *, const web_form *, int, int, bool);
     /* the preview of game *game (have_game false: the next) into p; else
      * *status and err */
     int (*preview)(const web_ctx *, const ops_tour *, const web_form *, int, int, bool, long *,
@@ -40,6 +43,9 @@ typedef struct game_side {
 } game_side;
 
 static const game_side *side_of(const ops_tour *t);
+static enum MHD_Result first_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                                   const ops_tour *t, const web_form *f, int series, int table,
+                                   bool json);
 
 static const char *lang_of(const web_ctx *wc)
 {
@@ -416,7 +422,8 @@ enum MHD_Result webgame_write(web_writer *w, struct MHD_Connection *c, const web
     wc = &own;
     const char *copy = web_form_get(&f, "copy");
     bool second = copy && strcmp(copy, "2") == 0; /* the table's second phone */
-    enum MHD_Result ret = side_of(&t)->write(w, c, wc, &t, &f, series, table, json, second);
+    enum MHD_Result ret = second ? side_of(&t)->second(w, c, wc, &t, &f, series, table, json)
+                                 : first_write(w, c, wc, &t, &f, series, table, json);
     ops_tour_clear(&t);
     web_form_free(&f);
     return ret;
@@ -473,30 +480,23 @@ static int sch_gate(void *arg, const char *stored, sk_err *err)
     return rc;
 }
 
-/* A Schafkopf list's write: the same code, its own fields (schweb.h); the
- * first phone's through one write context (schweb_write_in). */
-static enum MHD_Result sch_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                                 const ops_tour *t, const web_form *f, int series, int table,
-                                 bool json, bool second)
+/* A Schafkopf list's second phone: the same code, its own fields
+ * (schweb.h), the second entry's list. */
+static enum MHD_Result sch_second(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                                  const ops_tour *t, const web_form *f, int series, int table,
+                                  bool json)
 {
     sk_err err;
     sk_err_clear(&err);
-    phone_post p = {w, c, wc, f, series, table, json, second, 500, false};
+    phone_post p = {w, c, wc, f, series, table, json, true, 500, false};
     schweb_done done;
     memset(&done, 0, sizeof done);
-    int rc;
-    if (!second && (rc = over_limit(&p, &err)) == SK_OK) {
-        rc = schweb_write_in(wc, t, series, table, f, sch_gate, &p, &done, &err);
-        if (done.stage == 0)
-            p.status = rc == SK_INVALID ? 404 : 500;
-    } else if (second) {
-        long none;
-        rc = open_sch_table(w, c, wc, t, series, table, web_form_get(f, "code"), true, NULL,
+    long none;
+    int rc = open_sch_table(w, c, wc, t, series, table, web_form_get(f, "code"), true, NULL,
                             &none, &p.status, &err);
-        p.code_ok = rc == SK_OK;
-        if (rc == SK_OK)
-            rc = schweb_write_second(wc, t, series, table, f, &done, &err);
-    }
+    p.code_ok = rc == SK_OK;
+    if (rc == SK_OK)
+        rc = schweb_write_second(wc, t, series, table, f, &done, &err);
     enum MHD_Result ret = answer(&p, rc, &err, done.action, done.game, sk_buf_str(&done.msg));
     sk_buf_free(&done.msg);
     return ret;
@@ -604,60 +604,123 @@ static int second_write(skat_post *p, const ops_tour *t, sk_buf *msg, sk_err *er
     return rc;
 }
 
-/* The first phone's write through one write context (games.h
- * ops_game_write_in): the table, its entry code and its games read once,
- * the code and the fields judged against them, then the game stored; the
- * confirmation into msg. */
-static int first_write(skat_post *p, const ops_tour *t, sk_buf *msg, sk_err *err)
-{
-    bool opened = false;
-    db_game g;
+/* The first phone's write, either family: the admit of each kind of
+ * write context (the Skat fields, schweb.h's), the one that ran saying
+ * how the stored game is confirmed (finish: into msg, with the action and
+ * the game's number). */
+typedef struct first_post {
+    skat_post skat; /* the phone (skat.ph) and the Skat fields */
+    schweb_done sdone;
+    schweb_post sch;
+    void (*finish)(struct first_post *, sk_buf *);
+    db_game g; /* a Skat game's: as stored, the sheet after it, a review's number */
     ops_table_sheet after;
-    int64_t queued = 0;
-    int rc = over_limit(&p->ph, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_game_write_in(p->ph.wc->d, t, p->ph.series, p->ph.table, skat_admit, p,
-                           &opened, &g, &after, &queued, err);
-    if (!opened)
-        p->ph.status = rc == SK_INVALID ? 404 : 500;
-    if (rc != SK_OK)
-        return rc;
-    if (p->del && queued)
+    int64_t queued;
+    const char *action;
+    long game;
+} first_post;
+
+static void skat_finish(first_post *fp, sk_buf *msg)
+{
+    skat_post *p = &fp->skat;
+    const db_game *g = &fp->g;
+    if (p->del && fp->queued)
         sk_buf_printf(msg, _("game %ld: a reported result: the deletion waits in the review "
-                             "queue as #%lld"), p->game, (long long)queued);
+                             "queue as #%lld"), p->game, (long long)fp->queued);
     else if (p->del)
         sk_buf_printf(msg, _("game %ld deleted (kept in the history)"), p->game);
-    else if (g.queued)
+    else if (g->queued)
         sk_buf_printf(msg, _("game %d: a reported result: the change waits in the review "
-                             "queue as #%lld"), g.e.game_no, (long long)g.queued);
+                             "queue as #%lld"), g->e.game_no, (long long)g->queued);
     else {
-        p->game = g.e.game_no;
-        confirmation(&g, &after.table,
-                     g.unchanged ? _("game %d unchanged: ")
-                     : p->edit   ? _("game %d changed: ")
-                                 : _("game %d recorded: "),
+        p->game = g->e.game_no;
+        confirmation(g, &fp->after.table,
+                     g->unchanged ? _("game %d unchanged: ")
+                     : p->edit    ? _("game %d changed: ")
+                                  : _("game %d recorded: "),
                      msg);
-        if (g.o.null_below_bid)
+        if (g->o.null_below_bid)
             sk_buf_printf(msg, _("; null value %d is below the bid %d: recorded as lost"),
-                          g.o.value, g.e.g.bid);
+                          g->o.value, g->e.g.bid);
     }
-    db_game_clear(&g);
-    ops_table_sheet_free(&after);
+    fp->action = p->add ? "add" : p->edit ? "edit" : "delete";
+    fp->game = p->game;
+}
+
+static void sch_finish(first_post *fp, sk_buf *msg)
+{
+    schweb_written(&fp->sch);
+    sk_buf_add(msg, sk_buf_str(&fp->sdone.msg));
+    fp->action = fp->sdone.action;
+    fp->game = fp->sdone.game;
+}
+
+static int skat_admit_first(const ops_wctx *c, void *arg, ops_game_ask *a, sk_err *err)
+{
+    first_post *fp = arg;
+    fp->finish = skat_finish;
+    return skat_admit(c, &fp->skat, a, err);
+}
+
+/* The Schafkopf admit (schweb_admit); its table's refusal (stage 0)
+ * answered as an unknown table. */
+static int sch_admit_first(const schops_wctx *c, void *arg, schops_ask *a, sk_err *err)
+{
+    first_post *fp = arg;
+    fp->finish = sch_finish;
+    int rc = schweb_admit(c, &fp->sch, a, err);
+    if (rc != SK_OK && fp->sdone.stage == 0)
+        fp->skat.ph.status = rc == SK_INVALID ? 404 : 500;
     return rc;
 }
 
-/* A Skat table's write: a game of its score sheet or house list, or of
- * its second entry (second). */
-static enum MHD_Result skat_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
-                                  const ops_tour *t, const web_form *f, int series, int table,
-                                  bool json, bool second)
+/* The first phone's write through the tournament's family's writer
+ * (famwrite.h): its write context reads the table, its entry code and its
+ * games once, the code and the fields are judged against them (the admit
+ * of its kind), then the game stored; the answer sent. */
+static enum MHD_Result first_write(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                                   const ops_tour *t, const web_form *f, int series, int table,
+                                   bool json)
 {
     sk_err err;
     sk_err_clear(&err);
-    skat_post p = {.ph = {w, c, wc, f, series, table, json, second, 500, false}};
+    first_post fp;
+    memset(&fp, 0, sizeof fp);
+    fp.skat.ph = (phone_post){w, c, wc, f, series, table, json, false, 500, false};
+    fp.sch = (schweb_post){.t = t, .f = f, .gate = sch_gate, .arg = &fp.skat.ph,
+                           .out = &fp.sdone};
+    ops_write_req q = {.series = series, .table_no = table, .skat = skat_admit_first,
+                       .sch = sch_admit_first, .arg = &fp, .out = &fp.g, .after = &fp.after,
+                       .queued = &fp.queued};
     sk_buf msg = {0};
-    int rc = !second ? first_write(&p, t, &msg, &err) : second_write(&p, t, &msg, &err);
+    int rc = over_limit(&fp.skat.ph, &err);
+    if (rc == SK_OK) {
+        rc = ops_family_of(&t->rules)->write(wc->d, t, &q, &err);
+        if (!q.opened)
+            fp.skat.ph.status = rc == SK_INVALID ? 404 : 500;
+    }
+    if (rc == SK_OK && fp.finish) {
+        fp.finish(&fp, &msg);
+        db_game_clear(&fp.g);
+        ops_table_sheet_free(&fp.after);
+    }
+    enum MHD_Result ret = answer(&fp.skat.ph, rc, &err, fp.action ? fp.action : "", fp.game,
+                                 sk_buf_str(&msg));
+    sk_buf_free(&msg);
+    sk_buf_free(&fp.sdone.msg);
+    return ret;
+}
+
+/* A Skat table's second phone: a game of its second entry. */
+static enum MHD_Result skat_second(web_writer *w, struct MHD_Connection *c, const web_ctx *wc,
+                                   const ops_tour *t, const web_form *f, int series, int table,
+                                   bool json)
+{
+    sk_err err;
+    sk_err_clear(&err);
+    skat_post p = {.ph = {w, c, wc, f, series, table, json, true, 500, false}};
+    sk_buf msg = {0};
+    int rc = second_write(&p, t, &msg, &err);
     enum MHD_Result ret = answer(&p.ph, rc, &err, p.add ? "add" : p.edit ? "edit" : "delete",
                                  p.game, sk_buf_str(&msg));
     sk_buf_free(&msg);
@@ -915,8 +978,8 @@ enum MHD_Result webgame_preview(web_writer *w, struct MHD_Connection *c, const w
 
 /* ---- each family's table phone ---- */
 
-static const game_side skat_side = {open_skat_table, skat_write, skat_preview};
-static const game_side sch_side = {open_sch_table, sch_write, sch_preview};
+static const game_side skat_side = {open_skat_table, skat_second, skat_preview};
+static const game_side sch_side = {open_sch_table, sch_second, sch_preview};
 
 static const game_side *side_of(const ops_tour *t)
 {

@@ -1,8 +1,9 @@
 /* test_opsfam.c - each game family's ops_family (app/ops/opsfam.h): the
- * family it names, its form, and the Schafkopf families' list and money
+ * family it names, its form, its writer, and the Schafkopf families' list and money
  * (what the front ends used to keep in tables indexed by family->id). */
 #include "th.h"
 
+#include "famwrite.h"
 #include "opsfam.h"
 
 static family_rules loaded(const char *game, const char *house, const char *sch_rules)
@@ -21,9 +22,10 @@ static void test_every_family(void)
         const ops_family *of = ops_family_of(&r);
         TH_CHECK(of != NULL);
         TH_CHECK(of->fam == r.fam);
-        TH_EQ_INT((int)ops_form_of(&r), (int)of->form);
-        bool sch = of->form == OPS_FORM_SCHAFKOPF;
+        bool sch = ops_form_of(&r) == OPS_FORM_SCHAFKOPF;
         TH_EQ_INT(sch, r.fam->game != SCH_FAM_SKAT);
+        /* the writer of its kind of write context */
+        TH_CHECK(of->write == (sch ? ops_write_sch : ops_write_skat));
         /* the list and the money words: the Schafkopf families', all of them */
         TH_EQ_INT(of->list_label != NULL, sch);
         TH_EQ_INT(of->rate_ct != NULL, sch);
