@@ -117,6 +117,28 @@ static int queued_out(const game_entry *e, int64_t review, db_game *out)
     return SK_OK;
 }
 
+/* Run w, an add, edit or restore, for the game it stores: into *out (may
+ * be NULL), or a queued change's note (queued_out). */
+static int write_game(db *d, game_write *w, db_game *out, ops_table_sheet *after, sk_err *err)
+{
+    db_game g;
+    memset(&g, 0, sizeof g);
+    w->g = &g;
+    int64_t queued;
+    if (after)
+        memset(after, 0, sizeof *after);
+    int rc = run_write(d, w, after, &queued, err);
+    if (rc == SK_OK && queued) {
+        db_game_clear(&g);
+        return queued_out(w->e, queued, out);
+    }
+    if (rc == SK_OK && out)
+        *out = g;
+    else
+        db_game_clear(&g);
+    return rc;
+}
+
 int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
                  ops_table_sheet *after, sk_err *err)
 {
@@ -126,22 +148,8 @@ int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *ou
     /* tournament scoring: a game with house fields is refused first */
     if (!t->rules.fam->house_fields && housegame_any(&e->h))
         return ops_house_refuse_fields(&t->row, &t->rules.house, e, err);
-    db_game g;
-    memset(&g, 0, sizeof g);
-    game_write w = {t, e, edit, &g, e->series, e->table_no, e->game_no, 0};
-    int64_t queued;
-    if (after)
-        memset(after, 0, sizeof *after);
-    rc = run_write(d, &w, after, &queued, err);
-    if (rc == SK_OK && queued) {
-        db_game_clear(&g);
-        return queued_out(e, queued, out);
-    }
-    if (rc == SK_OK && out)
-        *out = g;
-    else
-        db_game_clear(&g);
-    return rc;
+    game_write w = {t, e, edit, NULL, e->series, e->table_no, e->game_no, 0};
+    return write_game(d, &w, out, after, err);
 }
 
 int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int game_no,
@@ -150,22 +158,8 @@ int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int gam
     int rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
-    db_game g;
-    memset(&g, 0, sizeof g);
-    game_write w = {t, NULL, false, &g, series, table_no, game_no, audit_id};
-    int64_t queued;
-    if (after)
-        memset(after, 0, sizeof *after);
-    rc = run_write(d, &w, after, &queued, err);
-    if (rc == SK_OK && queued) {
-        db_game_clear(&g);
-        return queued_out(NULL, queued, out);
-    }
-    if (rc == SK_OK && out)
-        *out = g;
-    else
-        db_game_clear(&g);
-    return rc;
+    game_write w = {t, NULL, false, NULL, series, table_no, game_no, audit_id};
+    return write_game(d, &w, out, after, err);
 }
 
 int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
