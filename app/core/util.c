@@ -519,3 +519,11 @@ void sk_buf_json_str(sk_buf *b, const char *s)
     }
     sk_buf_addn(b, "\"", 1);
 }
+
+void sk_buf_json_str_or_null(sk_buf *b, const char *s)
+{
+    if (s)
+        sk_buf_json_str(b, s);
+    else
+        sk_buf_add(b, "null");
+}

@@ -152,5 +152,7 @@ void sk_local_time(const char *iso, char *buf, size_t n);
 
 /* Append s as a JSON string literal (quoted, escaped) to b. */
 void sk_buf_json_str(sk_buf *b, const char *s);
+/* The same, or the literal null when s is NULL. */
+void sk_buf_json_str_or_null(sk_buf *b, const char *s);
 
 #endif
