@@ -179,7 +179,7 @@ typedef struct {
 
 /* The start of a refund or a donation: *out zeroed, the tournament open, a
  * transaction begun and *r read in it.  On SK_OK the transaction is open
- * (the caller ends it with ops_tx_end), on an error nothing is. */
+ * (the caller ends it with db_finish), on an error nothing is. */
 static int move_begin(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_move *out,
                       cash_room *r, sk_err *err)
 {
@@ -193,7 +193,7 @@ static int move_begin(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_
         return rc;
     rc = refundable(d, ot, w, &r->held, &r->open, &r->transfer, err);
     if (rc != SK_OK)
-        return ops_tx_end(d, rc, err);
+        return db_finish(d, rc, err);
     return rc;
 }
 
@@ -229,7 +229,7 @@ int ops_cash_refund(db *d, const ops_tour *ot, const ops_cash_who *w, long long 
                         money_euro_text(ct, e1, sizeof e1), money_euro_text(can, e2, sizeof e2));
     if (rc == SK_OK)
         rc = move_store(d, ot, w, DB_CASH_REFUND, ct < 0 ? can : ct, r.transfer, out, err);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int ops_cash_donate(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_move *out,
@@ -244,7 +244,7 @@ int ops_cash_donate(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_mo
                         "decided yet: nothing changed"), w->name);
     if (rc == SK_OK)
         rc = move_store(d, ot, w, DB_CASH_DONATION, r.open, r.transfer, out, err);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int ops_cash_given(db *d, const db_tournament *t, int64_t pid, const char *name, long long fee_ct,

@@ -547,7 +547,7 @@ int ops_checkin_open(db *d, const ops_tour *ot, int series, int tables, bool hav
         ++*seated;
     }
     db_checkins_free(ci, nci);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 void ops_close_result_clear(ops_close_result *r)
@@ -684,7 +684,7 @@ int ops_checkin_close(db *d, const ops_tour *ot, int series, ops_close_result *o
                     if (rc == SK_OK)
                         rc = db_attend_set(d, t->id, &pid, 1, series + 1, t->series_count, NULL, err);
                 }
-            rc = ops_tx_end(d, rc, err);
+            rc = db_finish(d, rc, err);
         }
     }
     if (rc == SK_OK)

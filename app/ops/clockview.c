@@ -148,10 +148,7 @@ int ops_clock_start(db *d, const db_tournament *t, int series, int minutes, bool
     rc = db_clock_put(d, t->id, &c, err);
     if (rc == SK_OK)
         rc = db_clock_ext_clear(d, t->id, series, err);
-    if (rc == SK_OK)
-        rc = db_commit(d, err);
-    else
-        db_rollback(d);
+    rc = db_finish(d, rc, err);
     if (rc == SK_OK)
         rc = ops_clock_load(d, t, series, out, err);
     return rc;

@@ -264,15 +264,6 @@ int ops_reg_player(db *d, const db_reg *r, const char *as_key, bool force_new,
     return rc;
 }
 
-/* End the write of ops_reg_confirm: commit when rc is SK_OK, else roll back. */
-static int finish(db *d, int rc, sk_err *err)
-{
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
-    return rc;
-}
-
 int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_key,
                     bool force_new, ops_reg_done *out, sk_err *err)
 {
@@ -285,7 +276,7 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
     db_reg r;
     rc = db_reg_get(d, t->id, id, &r, err);
     if (rc != SK_OK)
-        return finish(d, rc, err);
+        return db_finish(d, rc, err);
     if (r.state != DB_REG_WAITING)
         rc = sk_err_set(err, SK_INVALID, _("registration #%lld (%s) is already %s"), (long long)id,
                         r.name, r.state == DB_REG_CONFIRMED ? _("confirmed") : _("rejected"));
@@ -324,7 +315,7 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
     if (rc == SK_OK)
         rc = db_reg_decide(d, t->id, id, DB_REG_CONFIRMED, out->player_id, err);
     db_reg_clear(&r);
-    rc = finish(d, rc, err);
+    rc = db_finish(d, rc, err);
     if (rc != SK_OK)
         ops_reg_done_clear(out);
     return rc;
