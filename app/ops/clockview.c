@@ -1,5 +1,6 @@
 /* clockview.c - see clockview.h */
 #include "clockview.h"
+#include "drawn.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,15 +74,8 @@ int ops_clock_load(db *d, const db_tournament *t, int series, ops_clock *out, sk
         if (rc == SK_OK)
             free(v);
     }
-    if (rc == SK_OK && !series) {
-        int *nos = NULL;
-        size_t nn = 0;
-        rc = db_series_numbers(d, t->id, &nos, &nn, err);
-        for (size_t i = 0; i < nn; i++)
-            if (nos[i] > series)
-                series = nos[i];
-        free(nos);
-    }
+    if (rc == SK_OK && !series)
+        rc = ops_series_last(d, t->id, &series, err);
     out->series = series;
     if (rc != SK_OK || !series)
         return rc;

@@ -1,5 +1,6 @@
 /* register.c - see register.h */
 #include "register.h"
+#include "drawn.h"
 
 #include "mailaddr.h"
 #include "i18n.h"
@@ -39,27 +40,13 @@ static char *tidy(const char *s)
     return nfc;
 }
 
-/* The last series of t drawn so far (0: none). */
-static int last_drawn(db *d, const db_tournament *t, int *last, sk_err *err)
-{
-    int *nos = NULL;
-    size_t nn = 0;
-    *last = 0;
-    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
-    for (size_t i = 0; rc == SK_OK && i < nn; i++)
-        if (nos[i] > *last)
-            *last = nos[i];
-    free(nos);
-    return rc;
-}
-
 int ops_reg_open(db *d, const db_tournament *t, sk_err *err)
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: registration is over"),
                           t->name);
     int last = 0;
-    int rc = last_drawn(d, t, &last, err);
+    int rc = ops_series_last(d, t->id, &last, err);
     if (rc == SK_OK && last >= t->series_count)
         rc = sk_err_set(err, SK_INVALID,
                         _("every series of '%s' is drawn (%d of %d): registration is over, no "
@@ -283,7 +270,7 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
     /* the next draw: after the last drawn series (as the TUI's attendance) */
     int last = 0;
     if (rc == SK_OK)
-        rc = last_drawn(d, t, &last, err);
+        rc = ops_series_last(d, t->id, &last, err);
     if (rc == SK_OK && last >= t->series_count)
         rc = sk_err_set(err, SK_INVALID, _("every series of '%s' is drawn (%d of %d): no draw "
                         "is left to seat '%s' in"), t->name, last, t->series_count, r.name);
