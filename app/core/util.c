@@ -65,6 +65,14 @@ void *xrealloc(void *p, size_t n)
     return q;
 }
 
+void *sk_grow(void *v, size_t n, size_t *cap, size_t size, size_t first)
+{
+    if (n < *cap)
+        return v;
+    *cap = *cap ? 2 * *cap : first;
+    return xrealloc(v, *cap * size);
+}
+
 char *xstrdup(const char *s)
 {
     size_t n = strlen(s) + 1;

@@ -217,10 +217,7 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
     if (!fields(c->fam, line, f, e, &r))
         return;
     csvsch_rows *o = c->out;
-    if (o->n == o->cap) {
-        o->cap = o->cap ? o->cap * 2 : 64;
-        o->v = xrealloc(o->v, o->cap * sizeof *o->v);
-    }
+    o->v = sk_grow(o->v, o->n, &o->cap, sizeof *o->v, 64);
     o->v[o->n++] = r;
 }
 

@@ -35,8 +35,7 @@ static ops_overpaid *over_add(ops_cashbook *out, size_t *cap, int64_t pid, const
     for (size_t i = 0; pid && i < out->nover; i++)
         if (out->over[i].player_id == pid)
             return &out->over[i];
-    if (out->nover == *cap)
-        out->over = xrealloc(out->over, (*cap = *cap ? 2 * *cap : 8) * sizeof *out->over);
+    out->over = sk_grow(out->over, out->nover, cap, sizeof *out->over, 8);
     ops_overpaid *o = &out->over[out->nover++];
     memset(o, 0, sizeof *o);
     o->player_id = pid;

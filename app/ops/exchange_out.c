@@ -57,10 +57,7 @@ const char *xch_people_uid(xch_people *pp, int64_t pid)
     if (!hmap_id_get(&pp->ident_of, pid, &k))
         return NULL;
     if (!hmap_id_put(&pp->used, pid, (long)pp->norder, NULL)) {
-        if (pp->norder == pp->cap) {
-            pp->cap = pp->cap ? pp->cap * 2 : 64;
-            pp->order = xrealloc(pp->order, pp->cap * sizeof *pp->order);
-        }
+        pp->order = sk_grow(pp->order, pp->norder, &pp->cap, sizeof *pp->order, 64);
         pp->order[pp->norder++] = pid;
     }
     return pp->idents[k].uid.s;

@@ -133,10 +133,7 @@ static int add_table(db *d, const ops_tour *t, int series, int table_no, rep_xls
     for (size_t i = 0; rc == SK_OK && i < ht.nrows; i++)
         rc = game_row(xw, &ht, &ht.rows[i], lang, &a->pool);
     for (int s = 1; rc == SK_OK && s <= ht.ts.table.size; s++) {
-        if (a->n == a->cap) {
-            a->cap = a->cap ? 2 * a->cap : 16;
-            a->v = xrealloc(a->v, a->cap * sizeof *a->v);
-        }
+        a->v = sk_grow(a->v, a->n, &a->cap, sizeof *a->v, 16);
         const house_list *l = &ht.list;
         a->v[a->n++] = (list_row){series, table_no, s, xstrdup(seat_name(&ht.ts.table, s)),
                                   l->total[s - 1], l->won[s - 1], l->lost[s - 1],

@@ -175,10 +175,7 @@ static int seats_store(db *d, const db_tournament *t, int s, const csvin_seats *
         long k;
         if (!hmap_id_put(&tab_ix, r->table_no, (long)nt, &k)) {
             k = (long)nt;
-            if (nt == cap) {
-                cap = cap ? 2 * cap : 64;
-                tabs = xrealloc(tabs, cap * sizeof *tabs);
-            }
+            tabs = sk_grow(tabs, nt, &cap, sizeof *tabs, 64);
             memset(&tabs[nt], 0, sizeof *tabs);
             tabs[nt].table_no = r->table_no;
             nt++;
@@ -267,10 +264,7 @@ static int teams_resolve(db *d, int64_t tid, const csvteams *rows, imp_team **te
         long k;
         if (!hmap_str_put(&team_ix, r->team, (long)nteams, &k)) {
             k = (long)nteams;
-            if (nteams == tcap) {
-                tcap = tcap ? 2 * tcap : 16;
-                teams = xrealloc(teams, tcap * sizeof *teams);
-            }
+            teams = sk_grow(teams, nteams, &tcap, sizeof *teams, 16);
             teams[nteams++] = (imp_team){r->team, r->line, NULL, 0, 0};
         }
         team_of[i] = (size_t)k;
@@ -312,10 +306,7 @@ static int teams_resolve(db *d, int64_t tid, const csvteams *rows, imp_team **te
             continue;
         }
         imp_team *t = &teams[k];
-        if (t->n == t->cap) {
-            t->cap = t->cap ? 2 * t->cap : 8;
-            t->ids = xrealloc(t->ids, t->cap * sizeof *t->ids);
-        }
+        t->ids = sk_grow(t->ids, t->n, &t->cap, sizeof *t->ids, 8);
         t->ids[t->n++] = pid[i];
     }
     /* clashes with the teams already registered in the tournament */

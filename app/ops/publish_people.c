@@ -47,10 +47,7 @@ int pub_collect_series(pub *p, sk_err *err)
                 if (!row->series_in[s - 1])
                     continue;
                 const stand_row *sr = loaded[s - 1] ? row_of(&per[s - 1], row->id) : NULL;
-                if (p->nps == p->cap) {
-                    p->cap = p->cap ? 2 * p->cap : 256;
-                    p->ps = xrealloc(p->ps, p->cap * sizeof *p->ps);
-                }
+                p->ps = sk_grow(p->ps, p->nps, &p->cap, sizeof *p->ps, 256);
                 p->ps[p->nps++] = (pseries){row->id, p->ven[v].matchday, p->ven[v].venue_no, s,
                                             row->series_total[s - 1], sr ? sr->won : 0,
                                             sr ? sr->lost : 0, inc};

@@ -342,8 +342,7 @@ void ops_second_cmp_free(ops_second_cmp *c)
 static void add_diff(ops_second_cmp *c, size_t *cap, int table_no, int game_no,
                      ops_second_kind kind, const sec_game *a, const sec_game *b)
 {
-    if (c->n == *cap)
-        c->diffs = xrealloc(c->diffs, (*cap = *cap ? 2 * *cap : 16) * sizeof *c->diffs);
+    c->diffs = sk_grow(c->diffs, c->n, cap, sizeof *c->diffs, 16);
     ops_second_diff *x = &c->diffs[c->n++];
     x->table_no = table_no;
     x->game_no = game_no;
