@@ -184,10 +184,8 @@ static int move_begin(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_
 {
     const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     *r = (cash_room){0};
-    int rc = db_begin(d, err);
+    int rc = ops_tour_write_begin(d, t, err);
     if (rc != SK_OK)
         return rc;
     rc = refundable(d, ot, w, &r->held, &r->open, &r->transfer, err);

@@ -1,6 +1,7 @@
 /* register.c - see register.h */
 #include "register.h"
 #include "drawn.h"
+#include "tour.h"
 
 #include "mailaddr.h"
 #include "i18n.h"
@@ -255,9 +256,7 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
                     bool force_new, ops_reg_done *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    int rc = db_begin(d, err);
+    int rc = ops_tour_write_begin(d, t, err);
     if (rc != SK_OK)
         return rc;
     db_reg r;

@@ -59,3 +59,10 @@ int ops_tour_ok(const ops_tour *t, sk_err *err)
         return SK_OK;
     return sk_err_set(err, SK_INVALID, _(t->rules.fam->damaged), t->row.name, t->damaged.msg);
 }
+
+int ops_tour_write_begin(db *d, const db_tournament *t, sk_err *err)
+{
+    if (t->closed)
+        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
+    return db_begin(d, err);
+}
