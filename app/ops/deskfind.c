@@ -28,6 +28,15 @@ static char *folded(const char *name)
     return f;
 }
 
+/* How well name matches want, a folded key (namematch_score; -1: not). */
+static int score(const char *want, const char *name)
+{
+    char *k = folded(name);
+    int s = namematch_score(want, k);
+    free(k);
+    return s;
+}
+
 /* One candidate: a registration (reg >= 0, its index) or a player. */
 typedef struct cand {
     long reg;       /* index into the registrations, -1: a player */
@@ -58,9 +67,7 @@ int ops_desk_by_name(db *d, const db_tournament *t, const char *typed, ops_desk_
     for (size_t i = 0; i < nr; i++) {
         if (rv[i].state == DB_REG_REJECTED)
             continue;
-        char *k = folded(rv[i].name);
-        int s = namematch_score(want, k);
-        free(k);
+        int s = score(want, rv[i].name);
         if (s >= 0) {
             c[nc++] = (cand){(long)i, 0, s};
             best = s < best ? s : best;
@@ -72,9 +79,7 @@ int ops_desk_by_name(db *d, const db_tournament *t, const char *typed, ops_desk_
             linked = rv[i].state != DB_REG_REJECTED && rv[i].player_id == pv[j].id;
         if (linked)
             continue;
-        char *k = folded(pv[j].name);
-        int s = namematch_score(want, k);
-        free(k);
+        int s = score(want, pv[j].name);
         if (s >= 0) {
             c[nc++] = (cand){-1, j, s};
             best = s < best ? s : best;
@@ -140,9 +145,7 @@ int ops_desk_registered(db *d, const db_tournament *t, const char *name, bool sa
     for (size_t i = 0; i < nr; i++) {
         if (rv[i].state == DB_REG_REJECTED)
             continue;
-        char *k = folded(rv[i].name);
-        int s = namematch_score(want, k);
-        free(k);
+        int s = score(want, rv[i].name);
         if (s >= 0 && s < best) { /* the whole name, not a first name alone */
             best = s;
             hit = i;
