@@ -90,17 +90,17 @@ json_t *xg_skat_game(const game_entry *e, bool house, int table_size, int dealer
 }
 
 /* The declaring party of a Schafkopf game (either family) and how it did. */
-static void set_parties(json_t *o, int declarer, int partner, int augen, sch_result result,
-                        bool schneider, bool schwarz)
+static void set_party(json_t *o, const sch_game *g)
 {
-    set_opt(o, "declarer", declarer);
-    set_opt(o, "partner", partner);
-    if (augen != SCH_AUGEN_NONE)
-        set_int(o, "augen", augen);
-    set_str(o, "result", result == SCH_RES_WON    ? "won"
-                         : result == SCH_RES_LOST ? "lost" : NULL);
-    set_flag(o, "schneider", schneider);
-    set_flag(o, "schwarz", schwarz);
+    sch_party p = sch_game_party(g);
+    set_opt(o, "declarer", p.declarer);
+    set_opt(o, "partner", p.partner);
+    if (p.augen != SCH_AUGEN_NONE)
+        set_int(o, "augen", p.augen);
+    set_str(o, "result", p.result == SCH_RES_WON    ? "won"
+                         : p.result == SCH_RES_LOST ? "lost" : NULL);
+    set_flag(o, "schneider", p.schneider);
+    set_flag(o, "schwarz", p.schwarz);
 }
 
 json_t *xg_sch_game(int game_no, const sch_game *g)
@@ -113,16 +113,14 @@ json_t *xg_sch_game(int game_no, const sch_game *g)
         sch_called_word(w->called, w->called_suit, w->called_rank, called, sizeof called);
         set_str(o, "contract", sch_wend_contract_word(w->contract));
         set_str(o, "called", called);
-        set_parties(o, w->party[0], w->party[1], w->party_augen, w->result, w->schneider,
-                    w->loser_no_trick);
+        set_party(o, g);
         set_opt(o, "doublings", w->doublings);
         return o;
     }
     const sch_bav_game *x = &g->b;
     set_str(o, "contract", sch_bav_kind_word(x->kind));
     set_str(o, "suit", sch_bav_suit_word(x->suit));
-    set_parties(o, x->declarer, x->partner, x->declarer_party_augen, x->result, x->schneider,
-                x->loser_no_trick);
+    set_party(o, g);
     set_opt(o, "laufende", x->laufende);
     set_str(o, "lauf_side", x->laufende_side == SCH_LAUF_MIT    ? "mit"
                             : x->laufende_side == SCH_LAUF_OHNE ? "ohne" : NULL);
