@@ -26,23 +26,15 @@ sch_party sch_game_party(const sch_game *g)
 
 void sch_game_set_party(sch_game *g, const sch_party *p)
 {
-    if (g->family == SCH_FAM_WENDISCH) {
-        sch_wend_game *w = &g->w;
-        w->party[0] = p->declarer;
-        w->party[1] = p->partner;
-        w->party_augen = p->augen;
-        w->result = p->result;
-        w->schneider = p->schneider;
-        w->loser_no_trick = p->schwarz;
-        return;
-    }
+    sch_wend_game *w = &g->w;
     sch_bav_game *b = &g->b;
-    b->declarer = p->declarer;
-    b->partner = p->partner;
-    b->declarer_party_augen = p->augen;
-    b->result = p->result;
-    b->schneider = p->schneider;
-    b->loser_no_trick = p->schwarz;
+    bool wend = g->family == SCH_FAM_WENDISCH; /* else Bavarian */
+    *(wend ? &w->party[0] : &b->declarer) = p->declarer;
+    *(wend ? &w->party[1] : &b->partner) = p->partner;
+    *(wend ? &w->party_augen : &b->declarer_party_augen) = p->augen;
+    *(wend ? &w->result : &b->result) = p->result;
+    *(wend ? &w->schneider : &b->schneider) = p->schneider;
+    *(wend ? &w->loser_no_trick : &b->loser_no_trick) = p->schwarz;
 }
 
 int sch_game_score(const sch_settings *s, sch_game *g, sch_result_row *out, sk_err *err)
