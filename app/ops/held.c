@@ -8,16 +8,20 @@
 #include "db_day.h"
 #include "db_evening.h"
 
+/* n rows of v and v itself. */
+static void rows_free(ops_held_row *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i].name);
+    free(v);
+}
+
 void ops_held_free(ops_held *h)
 {
     if (!h)
         return;
-    for (size_t i = 0; i < h->n; i++)
-        free(h->v[i].name);
-    free(h->v);
-    for (size_t i = 0; i < h->nwait; i++)
-        free(h->wait[i].name);
-    free(h->wait);
+    rows_free(h->v, h->n);
+    rows_free(h->wait, h->nwait);
     memset(h, 0, sizeof *h);
 }
 
