@@ -118,19 +118,8 @@ int pub_write_player(pub *p, int64_t pid, sk_err *err)
     if (n)
         xj_set(J, "average", json_real(floor((double)sum * 10 / n + 0.5) / 10));
     pub_page_end(&h);
-    char f[64];
-    pub_player_file(p, pid, "html", f, sizeof f);
-    int rc = pub_put_buf(p, f, &h, err);
-    pub_player_file(p, pid, "csv", f, sizeof f);
-    if (rc == SK_OK)
-        rc = pub_put_buf(p, f, &c, err);
-    else
-        sk_buf_free(&c);
-    pub_player_file(p, pid, "json", f, sizeof f);
-    if (rc == SK_OK)
-        rc = pub_put_json(p, f, J, err);
-    else
-        json_decref(J);
-    return rc;
+    char stem[64];
+    pub_player_file(p, pid, "", stem, sizeof stem);
+    return pub_put_page(p, stem, &h, &c, J, err);
 }
 
