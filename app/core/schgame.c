@@ -13,6 +13,30 @@ void sch_game_init(sch_game *g, sch_family f)
     sch_bav_game_init(&g->b);
 }
 
+sch_party sch_game_party(const sch_game *g)
+{
+    const sch_wend_game *w = &g->w;
+    const sch_bav_game *b = &g->b;
+    if (g->family == SCH_FAM_WENDISCH)
+        return (sch_party){w->party[0], w->party[1], w->party_augen, w->result, w->schneider,
+                           w->loser_no_trick};
+    return (sch_party){b->declarer, b->partner, b->declarer_party_augen, b->result, b->schneider,
+                       b->loser_no_trick};
+}
+
+void sch_game_set_party(sch_game *g, const sch_party *p)
+{
+    sch_wend_game *w = &g->w;
+    sch_bav_game *b = &g->b;
+    bool wend = g->family == SCH_FAM_WENDISCH; /* else Bavarian */
+    *(wend ? &w->party[0] : &b->declarer) = p->declarer;
+    *(wend ? &w->party[1] : &b->partner) = p->partner;
+    *(wend ? &w->party_augen : &b->declarer_party_augen) = p->augen;
+    *(wend ? &w->result : &b->result) = p->result;
+    *(wend ? &w->schneider : &b->schneider) = p->schneider;
+    *(wend ? &w->loser_no_trick : &b->loser_no_trick) = p->schwarz;
+}
+
 int sch_game_score(const sch_settings *s, sch_game *g, sch_result_row *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);

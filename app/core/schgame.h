@@ -20,6 +20,18 @@ typedef struct sch_game {
 } sch_game;
 
 void sch_game_init(sch_game *g, sch_family f);
+/* The declaring party of a game and how it did, as either family keeps
+ * it: the declarer (Wendish: the first of the party), the partner, the
+ * party's Augen (SCH_AUGEN_NONE: not entered), the result, Schneider and
+ * Schwarz (the losing side took no trick). */
+typedef struct sch_party {
+    int declarer, partner, augen;
+    sch_result result;
+    bool schneider, schwarz;
+} sch_party;
+/* g's party from / into its family's fields. */
+sch_party sch_game_party(const sch_game *g);
+void sch_game_set_party(sch_game *g, const sch_party *p);
 
 /* A scored game: the list entry per seat, money per seat (Wendish kasse
  * mode: the list-mode money; the Kasse is settled per table), whether a

@@ -65,6 +65,14 @@ void *xrealloc(void *p, size_t n)
     return q;
 }
 
+void *sk_grow(void *v, size_t n, size_t *cap, size_t size, size_t first)
+{
+    if (n < *cap)
+        return v;
+    *cap = *cap ? 2 * *cap : first;
+    return xrealloc(v, *cap * size);
+}
+
 char *xstrdup(const char *s)
 {
     size_t n = strlen(s) + 1;
@@ -530,4 +538,12 @@ void sk_buf_json_str(sk_buf *b, const char *s)
         }
     }
     sk_buf_addn(b, "\"", 1);
+}
+
+void sk_buf_json_str_or_null(sk_buf *b, const char *s)
+{
+    if (s)
+        sk_buf_json_str(b, s);
+    else
+        sk_buf_add(b, "null");
 }

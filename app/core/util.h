@@ -43,6 +43,10 @@ int sk_err_set(sk_err *err, int status, const char *fmt, ...)
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
+/* An array v of *cap elements (size bytes each) with room for element n:
+ * when n == *cap it is reallocated to twice *cap (first when *cap is 0)
+ * and *cap says so.  Returns the array (v or where it moved). */
+void *sk_grow(void *v, size_t n, size_t *cap, size_t size, size_t first);
 char *xstrdup(const char *s);
 /* Free each pointer given (any may be NULL), as the clear function of a
  * struct frees its strings: SK_FREE_ALL(t->name, t->date, t->rules);
@@ -157,5 +161,7 @@ void sk_local_time(const char *iso, char *buf, size_t n);
 
 /* Append s as a JSON string literal (quoted, escaped) to b. */
 void sk_buf_json_str(sk_buf *b, const char *s);
+/* The same, or the literal null when s is NULL. */
+void sk_buf_json_str_or_null(sk_buf *b, const char *s);
 
 #endif

@@ -33,8 +33,7 @@ void bank_lines_free(bank_lines *b)
 
 static bank_line *push(bank_lines *b)
 {
-    if (b->n == b->cap)
-        b->v = xrealloc(b->v, (b->cap = b->cap ? 2 * b->cap : 16) * sizeof *b->v);
+    b->v = sk_grow(b->v, b->n, &b->cap, sizeof *b->v, 16);
     bank_line *l = &b->v[b->n++];
     memset(l, 0, sizeof *l);
     return l;
@@ -253,8 +252,7 @@ static void on_row(int c, void *ud)
 {
     (void)c;
     csv_rows *r = ud;
-    if (r->n == r->rcap)
-        r->rows = xrealloc(r->rows, (r->rcap = r->rcap ? 2 * r->rcap : 64) * sizeof *r->rows);
+    r->rows = sk_grow(r->rows, r->n, &r->rcap, sizeof *r->rows, 64);
     if (!r->f)
         r->f = xcalloc(1, sizeof *r->f);
     r->f[r->nf] = NULL;

@@ -20,10 +20,7 @@
 
 void csvin_errors_add(csvin_errors *e, long line, const char *fmt, ...)
 {
-    if (e->n == e->cap) {
-        e->cap = e->cap ? e->cap * 2 : 16;
-        e->v = xrealloc(e->v, e->cap * sizeof *e->v);
-    }
+    e->v = sk_grow(e->v, e->n, &e->cap, sizeof *e->v, 16);
     sk_buf b = {0};
     va_list ap;
     va_start(ap, fmt);
@@ -489,10 +486,7 @@ static void teams_row(reader *r, long line, int nf, char **f)
         return;
     }
     csvteams *o = c->out;
-    if (o->n == o->cap) {
-        o->cap = o->cap ? 2 * o->cap : 16;
-        o->v = xrealloc(o->v, o->cap * sizeof *o->v);
-    }
+    o->v = sk_grow(o->v, o->n, &o->cap, sizeof *o->v, 16);
     csvteams_row *row = &o->v[o->n++];
     row->line = line;
     row->team = xstrdup(f[T_TEAM]);
@@ -561,10 +555,7 @@ static void players_row(reader *r, long line, int nf, char **f)
     if (!ok)
         return;
     csvin_players *out = c->out;
-    if (out->n == out->cap) {
-        out->cap = out->cap ? out->cap * 2 : 64;
-        out->v = xrealloc(out->v, out->cap * sizeof *out->v);
-    }
+    out->v = sk_grow(out->v, out->n, &out->cap, sizeof *out->v, 64);
     p.name = xstrdup(f[P_NAME]);
     p.club = xstrdup(f[P_CLUB]);
     out->v[out->n++] = p;
@@ -636,10 +627,7 @@ static void seats_row(reader *r, long line, int nf, char **f)
     if (!ok)
         return;
     csvin_seats *out = c->out;
-    if (out->n == out->cap) {
-        out->cap = out->cap ? out->cap * 2 : 64;
-        out->v = xrealloc(out->v, out->cap * sizeof *out->v);
-    }
+    out->v = sk_grow(out->v, out->n, &out->cap, sizeof *out->v, 64);
     s.player = xstrdup(pl);
     out->v[out->n++] = s;
 }

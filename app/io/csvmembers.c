@@ -63,10 +63,7 @@ static void row(void *ud, long line, char **f, csvin_errors *errs)
     if (!ok)
         return;
     csvmem_rows *o = c->out;
-    if (o->n == o->cap) {
-        o->cap = o->cap ? 2 * o->cap : 64;
-        o->v = xrealloc(o->v, o->cap * sizeof *o->v);
-    }
+    o->v = sk_grow(o->v, o->n, &o->cap, sizeof *o->v, 64);
     csvmem_row *r = &o->v[o->n++];
     r->line = line;
     r->member = xstrdup(mno);

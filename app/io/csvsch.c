@@ -149,12 +149,6 @@ static bool fields(sch_family fam, long line, char **f, csvin_errors *e, csvsch_
                              f[C_CALLED]);
             ok = false;
         }
-        w->party[0] = decl;
-        w->party[1] = partner;
-        w->party_augen = augen;
-        w->result = res;
-        w->schneider = schneider;
-        w->loser_no_trick = schwarz;
         w->doublings = doublings;
         w->game_no = r.game;
     } else {
@@ -188,12 +182,6 @@ static bool fields(sch_family fam, long line, char **f, csvin_errors *e, csvsch_
             csvin_errors_add(e, line, _("lauf_side '%s': mit, ohne or empty"), side);
             ok = false;
         }
-        b->declarer = decl;
-        b->partner = partner;
-        b->declarer_party_augen = augen;
-        b->result = res;
-        b->schneider = schneider;
-        b->loser_no_trick = schwarz;
         b->laufende = lauf;
         b->tout = tout;
         b->sie = sie;
@@ -206,6 +194,8 @@ static bool fields(sch_family fam, long line, char **f, csvin_errors *e, csvsch_
         b->durchmarsch = durch;
         b->game_no = r.game;
     }
+    sch_party party = {decl, partner, augen, res, schneider, schwarz};
+    sch_game_set_party(&r.g, &party);
     *r_ = r;
     return ok;
 }
@@ -217,10 +207,7 @@ static void row(void *ud, long line, char **f, csvin_errors *e)
     if (!fields(c->fam, line, f, e, &r))
         return;
     csvsch_rows *o = c->out;
-    if (o->n == o->cap) {
-        o->cap = o->cap ? o->cap * 2 : 64;
-        o->v = xrealloc(o->v, o->cap * sizeof *o->v);
-    }
+    o->v = sk_grow(o->v, o->n, &o->cap, sizeof *o->v, 64);
     o->v[o->n++] = r;
 }
 
@@ -276,6 +263,19 @@ static void seat_digits(sk_buf *b, unsigned bits)
     sk_buf_add(b, ",");
 }
 
+/* declarer,partner,augen,result,schneider,schwarz, of g (a comma after) */
+static void party_csv(sk_buf *b, const sch_game *g)
+{
+    sch_party p = sch_game_party(g);
+    opt_int(b, p.declarer);
+    opt_int(b, p.partner);
+    if (p.augen != SCH_AUGEN_NONE)
+        sk_buf_printf(b, "%d", p.augen);
+    sk_buf_printf(b, ",%s,%d,%d,", p.result == SCH_RES_WON ? "won"
+                                   : p.result == SCH_RES_LOST ? "lost" : "",
+                  p.schneider, p.schwarz);
+}
+
 void csvsch_write(sk_buf *b, int series, int table, int game, const sch_game *g)
 {
     sk_buf_printf(b, "%d,%d,%d,", series, table, game);
@@ -284,26 +284,15 @@ void csvsch_write(sk_buf *b, int series, int table, int game, const sch_game *g)
         char called[32];
         sch_called_word(w->called, w->called_suit, w->called_rank, called, sizeof called);
         sk_buf_printf(b, "%s,,%s,", sch_wend_contract_word(w->contract), called);
-        opt_int(b, w->party[0]);
-        opt_int(b, w->party[1]);
-        if (w->party_augen != SCH_AUGEN_NONE)
-            sk_buf_printf(b, "%d", w->party_augen);
-        sk_buf_printf(b, ",%s,%d,%d,,,,,,,,", w->result == SCH_RES_WON ? "won"
-                                              : w->result == SCH_RES_LOST ? "lost" : "",
-                      w->schneider, w->loser_no_trick);
+        party_csv(b, g);
+        sk_buf_add(b, ",,,,,,,");
         opt_int(b, w->doublings);
         sk_buf_add(b, ",,\n");
         return;
     }
     const sch_bav_game *x = &g->b;
     sk_buf_printf(b, "%s,%s,,", sch_bav_kind_word(x->kind), sch_bav_suit_word(x->suit));
-    opt_int(b, x->declarer);
-    opt_int(b, x->partner);
-    if (x->declarer_party_augen != SCH_AUGEN_NONE)
-        sk_buf_printf(b, "%d", x->declarer_party_augen);
-    sk_buf_printf(b, ",%s,%d,%d,", x->result == SCH_RES_WON ? "won"
-                                   : x->result == SCH_RES_LOST ? "lost" : "",
-                  x->schneider, x->loser_no_trick);
+    party_csv(b, g);
     opt_int(b, x->laufende);
     sk_buf_printf(b, "%s,%d,%d,", x->laufende_side == SCH_LAUF_MIT ? "mit"
                                   : x->laufende_side == SCH_LAUF_OHNE ? "ohne" : "",

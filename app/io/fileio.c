@@ -89,13 +89,22 @@ static const char *protected_what(const char *path, const struct stat *st)
 
 enum { OUT_FILE, OUT_DIRECT };
 
-/* Classify path; on OUT_FILE *dest is the file to replace (a symbolic link
- * resolved), *st filled and *exists set when it exists. */
-static int out_target(const char *path, int *kind, char **dest, struct stat *st, bool *exists,
-                      sk_err *err)
+/* What a path to write is: its kind; on OUT_FILE dest the file to replace
+ * (a symbolic link resolved; the caller frees it), st filled and exists
+ * set when it exists. */
+typedef struct out_tgt {
+    int kind;
+    char *dest;
+    struct stat st;
+    bool exists;
+} out_tgt;
+
+/* Classify path into *o. */
+static int out_target(const char *path, out_tgt *o, sk_err *err)
 {
-    *dest = NULL;
-    *exists = false;
+    struct stat *st = &o->st;
+    o->dest = NULL;
+    o->exists = false;
     if (!*path)
         return sk_err_set(err, SK_FAIL, _("cannot write '': the file name is empty"));
     if (stat(path, st) != 0) {
@@ -105,11 +114,11 @@ static int out_target(const char *path, int *kind, char **dest, struct stat *st,
         if (what)
             return sk_err_set(err, SK_FAIL, _("cannot write %s: it would be %s; choose another "
                               "file name"), path, what);
-        *kind = OUT_FILE;
-        *dest = xstrdup(path);
+        o->kind = OUT_FILE;
+        o->dest = xstrdup(path);
         return SK_OK;
     }
-    *exists = true;
+    o->exists = true;
     const char *what = protected_what(path, st);
     if (what)
         return sk_err_set(err, SK_FAIL, _("cannot write %s: it is %s; choose another file name"),
@@ -120,16 +129,16 @@ static int out_target(const char *path, int *kind, char **dest, struct stat *st,
         return sk_err_set(err, SK_FAIL, _("cannot write %s: it is a block device (a disk); "
                           "write the export to a file"), path);
     if (!S_ISREG(st->st_mode)) {
-        *kind = OUT_DIRECT;
-        *dest = xstrdup(path);
+        o->kind = OUT_DIRECT;
+        o->dest = xstrdup(path);
         return SK_OK;
     }
-    *kind = OUT_FILE;
+    o->kind = OUT_FILE;
     struct stat lst;
     char *real = NULL;
     if (lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))
         real = realpath(path, NULL);
-    *dest = real ? real : xstrdup(path);
+    o->dest = real ? real : xstrdup(path);
     return SK_OK;
 }
 
@@ -231,15 +240,12 @@ static int create_temp(const char *path, const char *dest, int kind, char **tmp,
 
 int sk_make_temp(const char *path, char **tmp, sk_err *err)
 {
-    int kind;
-    char *dest;
-    struct stat st;
-    bool exists;
+    out_tgt o;
     *tmp = NULL;
-    if (out_target(path, &kind, &dest, &st, &exists, err) != SK_OK)
+    if (out_target(path, &o, err) != SK_OK)
         return SK_FAIL;
-    int rc = create_temp(path, dest, kind, tmp, NULL, err);
-    free(dest);
+    int rc = create_temp(path, o.dest, o.kind, tmp, NULL, err);
+    free(o.dest);
     return rc;
 }
 
@@ -320,47 +326,41 @@ static int rename_into(const char *tmp, const char *path, const char *dest,
 
 int sk_commit_temp(const char *tmp, const char *path, sk_err *err)
 {
-    int kind;
-    char *dest;
-    struct stat st;
-    bool exists;
-    if (out_target(path, &kind, &dest, &st, &exists, err) != SK_OK) {
+    out_tgt o;
+    if (out_target(path, &o, err) != SK_OK) {
         sk_discard_temp(tmp);
         return SK_FAIL;
     }
     int rc;
-    if (kind == OUT_FILE) {
-        rc = rename_into(tmp, path, dest, &st, exists, true, err);
+    if (o.kind == OUT_FILE) {
+        rc = rename_into(tmp, path, o.dest, &o.st, o.exists, true, err);
     } else {
         char *data = NULL;
         size_t len = 0;
         rc = sk_read_file(tmp, (size_t)-1, &data, &len, err);
         if (rc == SK_OK)
-            rc = write_direct(dest, data, len, err);
+            rc = write_direct(o.dest, data, len, err);
         free(data);
         sk_discard_temp(tmp);
     }
-    free(dest);
+    free(o.dest);
     return rc;
 }
 
 static int write_file(const char *path, const void *data, size_t len, bool sync, sk_err *err)
 {
-    int kind;
-    char *dest;
-    struct stat st;
-    bool exists;
-    if (out_target(path, &kind, &dest, &st, &exists, err) != SK_OK)
+    out_tgt o;
+    if (out_target(path, &o, err) != SK_OK)
         return SK_FAIL;
     int rc;
-    if (kind == OUT_DIRECT) {
-        rc = write_direct(dest, data, len, err);
-        free(dest);
+    if (o.kind == OUT_DIRECT) {
+        rc = write_direct(o.dest, data, len, err);
+        free(o.dest);
         return rc;
     }
     char *tmp;
     int fd;
-    rc = create_temp(path, dest, kind, &tmp, &fd, err);
+    rc = create_temp(path, o.dest, o.kind, &tmp, &fd, err);
     if (rc == SK_OK) {
         int bad = write_all(fd, data, len);
         int e = errno;
@@ -372,11 +372,11 @@ static int write_file(const char *path, const void *data, size_t len, bool sync,
             sk_discard_temp(tmp);
             rc = sk_err_set(err, SK_FAIL, _("cannot write %s: %s"), path, strerror(e));
         } else {
-            rc = rename_into(tmp, path, dest, &st, exists, sync, err);
+            rc = rename_into(tmp, path, o.dest, &o.st, o.exists, sync, err);
         }
         free(tmp);
     }
-    free(dest);
+    free(o.dest);
     return rc;
 }
 

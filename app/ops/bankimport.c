@@ -133,10 +133,7 @@ int ops_bank_import(db *d, const ops_tour *ot, const bank_lines *lines, ops_bank
             out->unmatched++;
     }
     db_preregs_free(regs, nr);
-    if (rc == SK_OK)
-        rc = db_commit(d, err);
-    else
-        db_rollback(d);
+    rc = db_finish(d, rc, err);
     if (rc != SK_OK)
         ops_bank_result_free(out);
     return rc;

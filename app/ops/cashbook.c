@@ -35,8 +35,7 @@ static ops_overpaid *over_add(ops_cashbook *out, size_t *cap, int64_t pid, const
     for (size_t i = 0; pid && i < out->nover; i++)
         if (out->over[i].player_id == pid)
             return &out->over[i];
-    if (out->nover == *cap)
-        out->over = xrealloc(out->over, (*cap = *cap ? 2 * *cap : 8) * sizeof *out->over);
+    out->over = sk_grow(out->over, out->nover, cap, sizeof *out->over, 8);
     ops_overpaid *o = &out->over[out->nover++];
     memset(o, 0, sizeof *o);
     o->player_id = pid;
@@ -179,21 +178,19 @@ typedef struct {
 
 /* The start of a refund or a donation: *out zeroed, the tournament open, a
  * transaction begun and *r read in it.  On SK_OK the transaction is open
- * (the caller ends it with ops_tx_end), on an error nothing is. */
+ * (the caller ends it with db_finish), on an error nothing is. */
 static int move_begin(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_move *out,
                       cash_room *r, sk_err *err)
 {
     const db_tournament *t = &ot->row;
     memset(out, 0, sizeof *out);
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     *r = (cash_room){0};
-    int rc = db_begin(d, err);
+    int rc = ops_tour_write_begin(d, t, err);
     if (rc != SK_OK)
         return rc;
     rc = refundable(d, ot, w, &r->held, &r->open, &r->transfer, err);
     if (rc != SK_OK)
-        return ops_tx_end(d, rc, err);
+        return db_finish(d, rc, err);
     return rc;
 }
 
@@ -229,7 +226,7 @@ int ops_cash_refund(db *d, const ops_tour *ot, const ops_cash_who *w, long long 
                         money_euro_text(ct, e1, sizeof e1), money_euro_text(can, e2, sizeof e2));
     if (rc == SK_OK)
         rc = move_store(d, ot, w, DB_CASH_REFUND, ct < 0 ? can : ct, r.transfer, out, err);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int ops_cash_donate(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_move *out,
@@ -244,7 +241,7 @@ int ops_cash_donate(db *d, const ops_tour *ot, const ops_cash_who *w, db_cash_mo
                         "decided yet: nothing changed"), w->name);
     if (rc == SK_OK)
         rc = move_store(d, ot, w, DB_CASH_DONATION, r.open, r.transfer, out, err);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int ops_cash_given(db *d, const db_tournament *t, int64_t pid, const char *name, long long fee_ct,

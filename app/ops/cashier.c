@@ -25,8 +25,7 @@ void ops_cashier_free(ops_cashier *c)
 
 static ops_cashier_row *add_row(ops_cashier *c, size_t *cap)
 {
-    if (c->n == *cap)
-        c->rows = xrealloc(c->rows, (*cap = *cap ? 2 * *cap : 32) * sizeof *c->rows);
+    c->rows = sk_grow(c->rows, c->n, cap, sizeof *c->rows, 32);
     ops_cashier_row *r = &c->rows[c->n++];
     memset(r, 0, sizeof *r);
     return r;

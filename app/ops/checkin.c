@@ -228,7 +228,7 @@ static int check_in(db *d, const ops_tour *ot, const db_prereg *reg, int64_t pid
     if (rc == SK_OK)
         out->over_keep = fee ? fee->keep : 0;
     db_player_clear(&p);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 /* A registration of t whose member number is m (waiting first). */
@@ -572,7 +572,7 @@ int ops_fee_given(db *d, const ops_tour *ot, int64_t pid, const char *name, long
         rc = given(d, &ot->row, name, &f, &in, over_ct, err);
     if (rc == SK_OK && out)
         *out = f;
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int ops_fee_set(db *d, const ops_tour *ot, int64_t pid, db_fee_state state, long long ct,

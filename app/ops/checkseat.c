@@ -1,5 +1,6 @@
 /* checkseat.c - see checkseat.h */
 #include "checkseat.h"
+#include "drawn.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -210,20 +211,6 @@ int ops_checkin_open_series(db *d, const db_tournament *t, int *series, db_plan 
     return rc;
 }
 
-/* The last drawn series of t (0: none). */
-static int last_drawn(db *d, const db_tournament *t, int *last, sk_err *err)
-{
-    int *nos = NULL;
-    size_t nn = 0;
-    *last = 0;
-    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
-    for (size_t i = 0; i < nn; i++)
-        if (nos[i] > *last)
-            *last = nos[i];
-    free(nos);
-    return rc;
-}
-
 /* Has each table of series s begun (games, or the series' clock runs)? */
 static int tables_started(db *d, const db_tournament *t, int s, size_t ntables, bool *started,
                           sk_err *err)
@@ -403,7 +390,7 @@ int ops_checkseat_arrive(db *d, const ops_tour *ot, int64_t pid, int64_t arrival
     }
     int last = 0;
     if (rc == SK_OK)
-        rc = last_drawn(d, t, &last, err);
+        rc = ops_series_last(d, t->id, &last, err);
     if (rc != SK_OK)
         return rc;
     if (!last) {
@@ -491,15 +478,12 @@ int ops_checkin_open(db *d, const ops_tour *ot, int series, int tables, bool hav
     if (rc == SK_OK && open)
         rc = sk_err_set(err, SK_INVALID, _("the door of series %d is open already: close it "
                         "first ('checkin close --series %d')"), open, open);
-    int *nos = NULL;
-    size_t nn = 0;
+    bool drawn = false;
     if (rc == SK_OK)
-        rc = db_series_numbers(d, t->id, &nos, &nn, err);
-    for (size_t i = 0; rc == SK_OK && i < nn; i++)
-        if (nos[i] == series)
-            rc = sk_err_set(err, SK_INVALID, _("series %d is drawn already: a late arrival is "
-                            "seated when checking in"), series);
-    free(nos);
+        rc = ops_series_is_drawn(d, t->id, series, &drawn, err);
+    if (rc == SK_OK && drawn)
+        rc = sk_err_set(err, SK_INVALID, _("series %d is drawn already: a late arrival is "
+                        "seated when checking in"), series);
     if (rc != SK_OK)
         return rc;
     /* who is expected: registrations waiting and players present */
@@ -547,7 +531,7 @@ int ops_checkin_open(db *d, const ops_tour *ot, int series, int tables, bool hav
         ++*seated;
     }
     db_checkins_free(ci, nci);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 void ops_close_result_clear(ops_close_result *r)
@@ -684,7 +668,7 @@ int ops_checkin_close(db *d, const ops_tour *ot, int series, ops_close_result *o
                     if (rc == SK_OK)
                         rc = db_attend_set(d, t->id, &pid, 1, series + 1, t->series_count, NULL, err);
                 }
-            rc = ops_tx_end(d, rc, err);
+            rc = db_finish(d, rc, err);
         }
     }
     if (rc == SK_OK)

@@ -1,5 +1,6 @@
 /* clockview.c - see clockview.h */
 #include "clockview.h"
+#include "drawn.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,15 +74,8 @@ int ops_clock_load(db *d, const db_tournament *t, int series, ops_clock *out, sk
         if (rc == SK_OK)
             free(v);
     }
-    if (rc == SK_OK && !series) {
-        int *nos = NULL;
-        size_t nn = 0;
-        rc = db_series_numbers(d, t->id, &nos, &nn, err);
-        for (size_t i = 0; i < nn; i++)
-            if (nos[i] > series)
-                series = nos[i];
-        free(nos);
-    }
+    if (rc == SK_OK && !series)
+        rc = ops_series_last(d, t->id, &series, err);
     out->series = series;
     if (rc != SK_OK || !series)
         return rc;
@@ -148,76 +142,79 @@ int ops_clock_start(db *d, const db_tournament *t, int series, int minutes, bool
     rc = db_clock_put(d, t->id, &c, err);
     if (rc == SK_OK)
         rc = db_clock_ext_clear(d, t->id, series, err);
-    if (rc == SK_OK)
-        rc = db_commit(d, err);
-    else
-        db_rollback(d);
+    rc = db_finish(d, rc, err);
     if (rc == SK_OK)
         rc = ops_clock_load(d, t, series, out, err);
     return rc;
 }
 
-int ops_clock_stop(db *d, const db_tournament *t, int series, sk_err *err)
+/* series' clock loaded, checked and changed by change(), stored again. */
+static int clock_change(db *d, const db_tournament *t, int series,
+                        int (*change)(ops_clock *c, int series, sk_err *err), sk_err *err)
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
     ops_clock c;
     int rc = ops_clock_load(d, t, series, &c, err);
-    if (rc == SK_OK && (!c.has || c.st.phase == CLOCK_STOPPED))
-        rc = sk_err_set(err, SK_INVALID, _("the clock of series %d does not run"), series);
-    if (rc == SK_OK) {
-        ops_now_iso(c.stored.stopped);
-        rc = db_clock_put(d, t->id, &c.stored, err);
-    }
-    ops_clock_free(&c);
-    return rc;
-}
-
-int ops_clock_pause(db *d, const db_tournament *t, int series, sk_err *err)
-{
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    ops_clock c;
-    int rc = ops_clock_load(d, t, series, &c, err);
-    if (rc == SK_OK && c.has && c.st.phase == CLOCK_PAUSED) {
-        char at[64];
-        sk_local_time(c.stored.paused, at, sizeof at);
-        rc = sk_err_set(err, SK_INVALID, _("the clock of series %d is paused already (since %s): "
-                        "'clock resume' lets it run"), series, at);
-    }
-    else if (rc == SK_OK && (!c.has || c.st.phase == CLOCK_STOPPED))
-        rc = sk_err_set(err, SK_INVALID, _("the clock of series %d does not run"), series);
-    if (rc == SK_OK) {
-        ops_now_iso(c.stored.paused);
-        rc = db_clock_put(d, t->id, &c.stored, err);
-    }
-    ops_clock_free(&c);
-    return rc;
-}
-
-int ops_clock_resume(db *d, const db_tournament *t, int series, sk_err *err)
-{
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    ops_clock c;
-    int rc = ops_clock_load(d, t, series, &c, err);
-    if (rc == SK_OK && (!c.has || c.st.phase != CLOCK_PAUSED))
-        rc = sk_err_set(err, SK_INVALID, _("the clock of series %d is not paused: only a paused "
-                        "clock resumes"), series);
-    if (rc == SK_OK) {
-        int64_t since = 0;
-        clock_parse_iso(c.stored.paused, &since);
-        int64_t add = c.now > since ? c.now - since : 0;
-        if (c.stored.paused_sec + add > 31536000)
-            rc = sk_err_set(err, SK_INVALID, _("the clock of series %d was paused for more than "
-                            "a year"), series);
-        c.stored.paused_sec += (int)add;
-        c.stored.paused[0] = '\0';
-    }
+    if (rc == SK_OK)
+        rc = change(&c, series, err);
     if (rc == SK_OK)
         rc = db_clock_put(d, t->id, &c.stored, err);
     ops_clock_free(&c);
     return rc;
+}
+
+static int stop_change(ops_clock *c, int series, sk_err *err)
+{
+    if (!c->has || c->st.phase == CLOCK_STOPPED)
+        return sk_err_set(err, SK_INVALID, _("the clock of series %d does not run"), series);
+    ops_now_iso(c->stored.stopped);
+    return SK_OK;
+}
+
+static int pause_change(ops_clock *c, int series, sk_err *err)
+{
+    if (c->has && c->st.phase == CLOCK_PAUSED) {
+        char at[64];
+        sk_local_time(c->stored.paused, at, sizeof at);
+        return sk_err_set(err, SK_INVALID, _("the clock of series %d is paused already (since "
+                          "%s): 'clock resume' lets it run"), series, at);
+    }
+    if (!c->has || c->st.phase == CLOCK_STOPPED)
+        return sk_err_set(err, SK_INVALID, _("the clock of series %d does not run"), series);
+    ops_now_iso(c->stored.paused);
+    return SK_OK;
+}
+
+static int resume_change(ops_clock *c, int series, sk_err *err)
+{
+    if (!c->has || c->st.phase != CLOCK_PAUSED)
+        return sk_err_set(err, SK_INVALID, _("the clock of series %d is not paused: only a "
+                          "paused clock resumes"), series);
+    int64_t since = 0;
+    clock_parse_iso(c->stored.paused, &since);
+    int64_t add = c->now > since ? c->now - since : 0;
+    if (c->stored.paused_sec + add > 31536000)
+        return sk_err_set(err, SK_INVALID, _("the clock of series %d was paused for more than "
+                          "a year"), series);
+    c->stored.paused_sec += (int)add;
+    c->stored.paused[0] = '\0';
+    return SK_OK;
+}
+
+int ops_clock_stop(db *d, const db_tournament *t, int series, sk_err *err)
+{
+    return clock_change(d, t, series, stop_change, err);
+}
+
+int ops_clock_pause(db *d, const db_tournament *t, int series, sk_err *err)
+{
+    return clock_change(d, t, series, pause_change, err);
+}
+
+int ops_clock_resume(db *d, const db_tournament *t, int series, sk_err *err)
+{
+    return clock_change(d, t, series, resume_change, err);
 }
 
 int ops_clock_extend(db *d, const db_tournament *t, int series, int table, int minutes,

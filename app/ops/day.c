@@ -178,15 +178,7 @@ int ops_day_set_items(db *d, const ops_tour *t, char *const *items, int n, bool 
         }
         rc = ops_day_set(d, t, key, eq + 1, out, err);
     }
-    return ops_tx_end(d, rc, err);
-}
-
-int ops_tx_end(db *d, int rc, sk_err *err)
-{
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
-    return rc;
+    return db_finish(d, rc, err);
 }
 
 int ops_desk_key(db *d, const db_tournament *t, bool create, bool renew, char *out,
@@ -277,7 +269,7 @@ int ops_player_add_info(db *d, const char *name, int number, const char *club,
         rc = ops_player_info_set(d, pid, info->member, info->lady, info->born, err);
     if (rc == SK_OK)
         rc = state_set(d, pid, info, err);
-    rc = ops_tx_end(d, rc, err);
+    rc = db_finish(d, rc, err);
     if (rc == SK_OK && id)
         *id = pid;
     return rc;
@@ -295,5 +287,5 @@ int ops_player_update_info(db *d, const db_player *p, const ops_player_info *inf
         rc = ops_player_info_set(d, p->id, info->member, info->lady, info->born, err);
     if (rc == SK_OK)
         rc = state_set(d, p->id, info, err);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }

@@ -63,10 +63,6 @@ int ops_desk_check(db *d, const db_tournament *t, const char *typed, sk_err *err
 int ops_player_info_set(db *d, int64_t pid, const char *member, int lady, int born,
                         sk_err *err);
 
-/* End a write opened with db_begin: db_commit when rc is SK_OK, else
- * db_rollback and rc. */
-int ops_tx_end(db *d, int rc, sk_err *err);
-
 /* The same details as one value (for player add and edit). */
 typedef struct ops_player_info {
     const char *member;

@@ -104,10 +104,7 @@ static int prune(const char *dir, const char *ext, int keep, int *removed, sk_er
         kept k;
         if (!backup_name(de->d_name, ext, k.stamp, &k.n))
             continue;
-        if (n == cap) {
-            cap = cap ? 2 * cap : 32;
-            v = xrealloc(v, cap * sizeof *v);
-        }
+        v = sk_grow(v, n, &cap, sizeof *v, 32);
         k.name = xstrdup(de->d_name);
         v[n++] = k;
     }

@@ -27,6 +27,15 @@ char *ops_desk_fold(const char *name)
     return f;
 }
 
+/* How well name matches want, a folded key (namematch_score; -1: not). */
+static int score(const char *want, const char *name)
+{
+    char *k = ops_desk_fold(name);
+    int s = namematch_score(want, k);
+    free(k);
+    return s;
+}
+
 /* One candidate: a registration (reg >= 0, its index) or a player. */
 typedef struct cand {
     long reg;       /* index into the registrations, -1: a player */
@@ -57,9 +66,7 @@ int ops_desk_by_name(db *d, const db_tournament *t, const char *typed, ops_desk_
     for (size_t i = 0; i < nr; i++) {
         if (rv[i].state == DB_REG_REJECTED)
             continue;
-        char *k = ops_desk_fold(rv[i].name);
-        int s = namematch_score(want, k);
-        free(k);
+        int s = score(want, rv[i].name);
         if (s >= 0) {
             c[nc++] = (cand){(long)i, 0, s};
             best = s < best ? s : best;
@@ -71,9 +78,7 @@ int ops_desk_by_name(db *d, const db_tournament *t, const char *typed, ops_desk_
             linked = rv[i].state != DB_REG_REJECTED && rv[i].player_id == pv[j].id;
         if (linked)
             continue;
-        char *k = ops_desk_fold(pv[j].name);
-        int s = namematch_score(want, k);
-        free(k);
+        int s = score(want, pv[j].name);
         if (s >= 0) {
             c[nc++] = (cand){-1, j, s};
             best = s < best ? s : best;
@@ -139,9 +144,7 @@ int ops_desk_registered(db *d, const db_tournament *t, const char *name, bool sa
     for (size_t i = 0; i < nr; i++) {
         if (rv[i].state == DB_REG_REJECTED)
             continue;
-        char *k = ops_desk_fold(rv[i].name);
-        int s = namematch_score(want, k);
-        free(k);
+        int s = score(want, rv[i].name);
         if (s >= 0 && s < best) { /* the whole name, not a first name alone */
             best = s;
             hit = i;

@@ -46,10 +46,7 @@ int ops_entry_links(db *d, const db_tournament *t, int series, bool write, bool 
         if (rc == SK_OK)
             rc = db_entry_codes_put(d, t->id, series, renew, table_no, ops_entry_code_new,
                                     changed, err);
-        if (rc == SK_OK)
-            rc = db_commit(d, err);
-        else
-            db_rollback(d);
+        rc = db_finish(d, rc, err);
     } else {
         rc = ops_web_base_url(d, url, false, &base, err);
     }

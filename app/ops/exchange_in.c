@@ -254,10 +254,7 @@ int ops_import_doc(db *d, const char *text, size_t len, ops_import_mode mode,
         if (rc == SK_OK)
             rc = strcmp(kind, "tournament") == 0 ? import_tournament(&im, doc)
                                                  : xch_import_matchday(&im, doc);
-        if (rc == SK_OK)
-            rc = db_commit(d, err);
-        else
-            db_rollback(d);
+        rc = db_finish(d, rc, err);
     }
     hmap_str_free(&im.pid);
     hmap_str_free(&im.team);

@@ -62,10 +62,7 @@ const char *xch_people_uid(xch_people *pp, int64_t pid)
     if (!hmap_id_get(&pp->ident_of, pid, &k))
         return NULL;
     if (!hmap_id_put(&pp->used, pid, (long)pp->norder, NULL)) {
-        if (pp->norder == pp->cap) {
-            pp->cap = pp->cap ? pp->cap * 2 : 64;
-            pp->order = xrealloc(pp->order, pp->cap * sizeof *pp->order);
-        }
+        pp->order = sk_grow(pp->order, pp->norder, &pp->cap, sizeof *pp->order, 64);
         pp->order[pp->norder++] = pid;
     }
     return pp->idents[k].uid.s;
@@ -229,6 +226,52 @@ static int series_json(db *d, const ops_tour *ot, int s, xch_people *pp, json_t 
     return SK_OK;
 }
 
+/* A JSON array of the n rows at rows (size bytes each), one value each
+ * from one(). */
+static json_t *rows_json(const void *rows, size_t n, size_t size,
+                         json_t *(*one)(const void *row, xch_people *pp), xch_people *pp)
+{
+    json_t *a = json_array();
+    for (size_t i = 0; i < n; i++)
+        json_array_append_new(a, one((const char *)rows + i * size, pp));
+    return a;
+}
+
+static json_t *team_json(const void *row, xch_people *pp)
+{
+    const db_team *tm = row;
+    json_t *x = json_object();
+    xj_set(x, "name", xj_s(tm->name));
+    json_t *m = json_array();
+    for (size_t j = 0; j < tm->nmembers; j++)
+        json_array_append_new(m, uid_json(pp, tm->members[j]));
+    xj_set(x, "players", m);
+    return x;
+}
+
+static json_t *attendee_json(const void *row, xch_people *pp)
+{
+    const db_attendee *at = row;
+    json_t *x = json_object();
+    xj_set(x, "player", uid_json(pp, at->player_id));
+    xj_set(x, "from", json_integer(at->from_series));
+    if (at->to_series)
+        xj_set(x, "to", json_integer(at->to_series));
+    return x;
+}
+
+static json_t *lot_json(const void *row, xch_people *pp)
+{
+    const db_lot_row *lot = row;
+    json_t *x = json_object();
+    if (lot->series)
+        xj_set(x, "series", json_integer(lot->series));
+    xj_set(x, "draw", json_integer(lot->draw));
+    xj_set(x, "lot", json_integer(lot->lot));
+    xj_set(x, "player", uid_json(pp, lot->player_id));
+    return x;
+}
+
 int xch_tournament_json(db *d, const ops_tour *ot, bool group, xch_people *pp,
                         json_t **out, sk_err *err)
 {
@@ -261,35 +304,16 @@ int xch_tournament_json(db *d, const ops_tour *ot, bool group, xch_people *pp,
         db_team *tm = NULL;
         size_t nt = 0;
         rc = db_team_list(d, t->id, &tm, &nt, err);
-        json_t *teams = json_array();
-        for (size_t i = 0; rc == SK_OK && i < nt; i++) {
-            json_t *x = json_object();
-            xj_set(x, "name", xj_s(tm[i].name));
-            json_t *m = json_array();
-            for (size_t j = 0; j < tm[i].nmembers; j++)
-                json_array_append_new(m, uid_json(pp, tm[i].members[j]));
-            xj_set(x, "players", m);
-            json_array_append_new(teams, x);
-        }
+        xj_set(o, "teams", rows_json(tm, rc == SK_OK ? nt : 0, sizeof *tm, team_json, pp));
         db_teams_free(tm, nt);
-        xj_set(o, "teams", teams);
     }
 
     db_attendee *at = NULL;
     size_t na = 0;
     if (rc == SK_OK)
         rc = db_attend_list(d, t->id, &at, &na, err);
-    json_t *att = json_array();
-    for (size_t i = 0; rc == SK_OK && i < na; i++) {
-        json_t *x = json_object();
-        xj_set(x, "player", uid_json(pp, at[i].player_id));
-        xj_set(x, "from", json_integer(at[i].from_series));
-        if (at[i].to_series)
-            xj_set(x, "to", json_integer(at[i].to_series));
-        json_array_append_new(att, x);
-    }
+    xj_set(o, "attendance", rows_json(at, rc == SK_OK ? na : 0, sizeof *at, attendee_json, pp));
     db_attendees_free(at, na);
-    xj_set(o, "attendance", att);
 
     int *nos = NULL;
     size_t ns = 0;
@@ -309,18 +333,8 @@ int xch_tournament_json(db *d, const ops_tour *ot, bool group, xch_people *pp,
     size_t nl = 0;
     if (rc == SK_OK)
         rc = db_xch_lots(d, t->id, &lots, &nl, err);
-    json_t *lj = json_array();
-    for (size_t i = 0; rc == SK_OK && i < nl; i++) {
-        json_t *x = json_object();
-        if (lots[i].series)
-            xj_set(x, "series", json_integer(lots[i].series));
-        xj_set(x, "draw", json_integer(lots[i].draw));
-        xj_set(x, "lot", json_integer(lots[i].lot));
-        xj_set(x, "player", uid_json(pp, lots[i].player_id));
-        json_array_append_new(lj, x);
-    }
+    xj_set(o, "lots", rows_json(lots, rc == SK_OK ? nl : 0, sizeof *lots, lot_json, pp));
     free(lots);
-    xj_set(o, "lots", lj);
     if (rc != SK_OK) {
         json_decref(o);
         return rc;

@@ -163,10 +163,7 @@ typedef struct gpaths {
 
 static void gpaths_add(gpaths *g, const char *p)
 {
-    if (g->n == g->cap) {
-        g->cap = g->cap ? 2 * g->cap : 256;
-        g->v = xrealloc(g->v, g->cap * sizeof *g->v);
-    }
+    g->v = sk_grow(g->v, g->n, &g->cap, sizeof *g->v, 256);
     snprintf(g->v[g->n++], XJ_PATH, "%s", p);
 }
 

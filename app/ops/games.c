@@ -151,23 +151,20 @@ static int queued_out(const game_entry *e, int64_t review, db_game *out)
     return SK_OK;
 }
 
-int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
-                 ops_table_sheet *after, sk_err *err)
+/* Run w, an add, edit or restore, for the game it stores: into *out (may
+ * be NULL), or a queued change's note (queued_out). */
+static int write_game(db *d, game_write *w, db_game *out, ops_table_sheet *after, sk_err *err)
 {
-    int rc = put_ok(t, e, err); /* a game with house fields refused first */
-    if (rc != SK_OK)
-        return rc;
     db_game g;
     memset(&g, 0, sizeof g);
-    game_write w = {t, e, edit, &g, e->series, e->table_no, e->game_no, 0, NULL, NULL, NULL,
-                    false};
+    w->g = &g;
     int64_t queued;
     if (after)
         memset(after, 0, sizeof *after);
-    rc = run_write(d, &w, after, &queued, err);
+    int rc = run_write(d, w, after, &queued, err);
     if (rc == SK_OK && queued) {
         db_game_clear(&g);
-        return queued_out(e, queued, out);
+        return queued_out(w->e, queued, out);
     }
     if (rc == SK_OK && out)
         *out = g;
@@ -176,29 +173,26 @@ int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *ou
     return rc;
 }
 
+int ops_game_put(db *d, const ops_tour *t, game_entry *e, bool edit, db_game *out,
+                 ops_table_sheet *after, sk_err *err)
+{
+    int rc = put_ok(t, e, err); /* a game with house fields refused first */
+    if (rc != SK_OK)
+        return rc;
+    game_write w = {t, e, edit, NULL, e->series, e->table_no, e->game_no, 0, NULL, NULL, NULL,
+                    false};
+    return write_game(d, &w, out, after, err);
+}
+
 int ops_game_restore(db *d, const ops_tour *t, int series, int table_no, int game_no,
                      int64_t audit_id, db_game *out, ops_table_sheet *after, sk_err *err)
 {
     int rc = ops_tour_ok(t, err);
     if (rc != SK_OK)
         return rc;
-    db_game g;
-    memset(&g, 0, sizeof g);
-    game_write w = {t, NULL, false, &g, series, table_no, game_no, audit_id, NULL, NULL, NULL,
+    game_write w = {t, NULL, false, NULL, series, table_no, game_no, audit_id, NULL, NULL, NULL,
                     false};
-    int64_t queued;
-    if (after)
-        memset(after, 0, sizeof *after);
-    rc = run_write(d, &w, after, &queued, err);
-    if (rc == SK_OK && queued) {
-        db_game_clear(&g);
-        return queued_out(NULL, queued, out);
-    }
-    if (rc == SK_OK && out)
-        *out = g;
-    else
-        db_game_clear(&g);
-    return rc;
+    return write_game(d, &w, out, after, err);
 }
 
 int ops_game_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,

@@ -8,16 +8,20 @@
 #include "db_day.h"
 #include "db_evening.h"
 
+/* n rows of v and v itself. */
+static void rows_free(ops_held_row *v, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(v[i].name);
+    free(v);
+}
+
 void ops_held_free(ops_held *h)
 {
     if (!h)
         return;
-    for (size_t i = 0; i < h->n; i++)
-        free(h->v[i].name);
-    free(h->v);
-    for (size_t i = 0; i < h->nwait; i++)
-        free(h->wait[i].name);
-    free(h->wait);
+    rows_free(h->v, h->n);
+    rows_free(h->wait, h->nwait);
     memset(h, 0, sizeof *h);
 }
 
@@ -31,8 +35,7 @@ static bool among(const int64_t *v, size_t n, int64_t id)
 
 static void add(ops_held *h, size_t *cap, ops_held_row r)
 {
-    if (h->n == *cap)
-        h->v = xrealloc(h->v, (*cap = *cap ? 2 * *cap : 8) * sizeof *h->v);
+    h->v = sk_grow(h->v, h->n, cap, sizeof *h->v, 8);
     h->v[h->n++] = r;
     h->ct += r.ct;
     if (r.transfer)
@@ -104,8 +107,7 @@ int ops_held_load(db *d, const db_tournament *t, const int64_t *seated, size_t n
             present = att[k].player_id == f->player_id && !att[k].to_series;
         bool transfer = strcmp(f->method, "transfer") == 0;
         if (present && f->state != DB_FEE_WAIVED) { /* waiting for a later draw */
-            if (out->nwait == wcap)
-                out->wait = xrealloc(out->wait, (wcap = wcap ? 2 * wcap : 8) * sizeof *out->wait);
+            out->wait = sk_grow(out->wait, out->nwait, &wcap, sizeof *out->wait, 8);
             out->wait[out->nwait++] = (ops_held_row){f->player_id, 0, xstrdup(f->name), f->number,
                                                      f->ct, transfer, f->state == DB_FEE_OWED};
             if (f->state == DB_FEE_PAID) {

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db_seating.h"
+#include "drawn.h"
 #include "housegame.h"
 #include "housetable.h"
 #include "rep_table.h"
@@ -24,7 +24,13 @@ typedef struct list_row {
     int list, won, lost, lachse, seeger;
 } list_row;
 
+/* The games sheet being written (xw, in lang, of t in d) and the lists'
+ * rows gathered for the next sheet. */
 typedef struct acc {
+    db *d;
+    const ops_tour *t;
+    rep_xlsx *xw;
+    rep_lang lang;
     list_row *v;
     size_t n, cap;
     rep_pool pool;      /* the texts of the rows written so far */
@@ -123,20 +129,17 @@ static int game_row(rep_xlsx *xw, const ops_house_table *ht, const ops_house_row
     return rep_xlsx_row(xw, x);
 }
 
-static int add_table(db *d, const ops_tour *t, int series, int table_no, rep_xlsx *xw,
-                     rep_lang lang, acc *a, sk_err *err)
+static int add_table(void *ud, int series, int table_no, sk_err *err)
 {
+    acc *a = ud;
     ops_house_table ht;
-    int rc = ops_house_table_load(d, t, series, table_no, &ht, err);
+    int rc = ops_house_table_load(a->d, a->t, series, table_no, &ht, err);
     if (rc != SK_OK)
         return rc;
     for (size_t i = 0; rc == SK_OK && i < ht.nrows; i++)
-        rc = game_row(xw, &ht, &ht.rows[i], lang, &a->pool);
+        rc = game_row(a->xw, &ht, &ht.rows[i], a->lang, &a->pool);
     for (int s = 1; rc == SK_OK && s <= ht.ts.table.size; s++) {
-        if (a->n == a->cap) {
-            a->cap = a->cap ? 2 * a->cap : 16;
-            a->v = xrealloc(a->v, a->cap * sizeof *a->v);
-        }
+        a->v = sk_grow(a->v, a->n, &a->cap, sizeof *a->v, 16);
         const house_list *l = &ht.list;
         a->v[a->n++] = (list_row){series, table_no, s, xstrdup(seat_name(&ht.ts.table, s)),
                                   l->total[s - 1], l->won[s - 1], l->lost[s - 1],
@@ -144,6 +147,16 @@ static int add_table(db *d, const ops_tour *t, int series, int table_no, rep_xls
     }
     ops_house_table_free(&ht);
     return rc;
+}
+
+void ops_xlsx_seat_cols(rep_col *c, rep_pool *heads, rep_lang lang, int seat)
+{
+    c[0] = (rep_col){rep_pool_add(heads, xasprintf(rep_label(lang, "h_player_n"), seat)),
+                     REP_LEFT, 14, NULL};
+    c[1] = (rep_col){rep_pool_add(heads, xasprintf(rep_label(lang, "h_entry_n"), seat)),
+                     REP_RIGHT, 9, NULL};
+    c[2] = (rep_col){rep_pool_add(heads, xasprintf(rep_label(lang, "h_total_n"), seat)),
+                     REP_RIGHT, 9, NULL};
 }
 
 int ops_house_games_xlsx(db *d, const ops_tour *t, rep_xlsx *xw, rep_lang lang,
@@ -170,32 +183,12 @@ int ops_house_games_xlsx(db *d, const ops_tour *t, rep_xlsx *xw, rep_lang lang,
         [G_LACHS] = {rep_label(lang, "h_lachs_lost"), REP_LEFT, 14, NULL},
     };
     rep_pool heads = {0};
-    for (int s = 1; s <= HOUSE_MAX_SEATS; s++) {
-        rep_col *c = &cols[G_SEATS + 3 * (s - 1)];
-        c[0] = (rep_col){rep_pool_add(&heads, xasprintf(rep_label(lang, "h_player_n"), s)),
-                         REP_LEFT, 14, NULL};
-        c[1] = (rep_col){rep_pool_add(&heads, xasprintf(rep_label(lang, "h_entry_n"), s)),
-                         REP_RIGHT, 9, NULL};
-        c[2] = (rep_col){rep_pool_add(&heads, xasprintf(rep_label(lang, "h_total_n"), s)),
-                         REP_RIGHT, 9, NULL};
-    }
+    for (int s = 1; s <= HOUSE_MAX_SEATS; s++)
+        ops_xlsx_seat_cols(&cols[G_SEATS + 3 * (s - 1)], &heads, lang, s);
     int rc = rep_xlsx_begin_sheet(xw, rep_label(lang, "games"), G_NC, cols);
-    int *nos = NULL;
-    size_t nnos = 0;
-    acc a = {0};
+    acc a = {.d = d, .t = t, .xw = xw, .lang = lang};
     if (rc == SK_OK)
-        rc = db_series_numbers(d, t->row.id, &nos, &nnos, err);
-    for (size_t i = 0; rc == SK_OK && i < nnos; i++) {
-        db_series se;
-        if (db_series_get(d, t->row.id, nos[i], &se, err) != SK_OK) {
-            rc = err->status;
-            break;
-        }
-        for (size_t k = 0; rc == SK_OK && k < se.ntables; k++)
-            rc = add_table(d, t, nos[i], se.tables[k].table_no, xw, lang, &a, err);
-        db_series_clear(&se);
-    }
-    free(nos);
+        rc = ops_each_drawn_table(d, t->row.id, add_table, &a, err);
     rep_col lcols[L_NC] = {
         [L_SERIES] = {rep_label(lang, "series"), REP_RIGHT, 7, NULL},
         [L_TABLE] = {rep_label(lang, "table"), REP_RIGHT, 6, NULL},

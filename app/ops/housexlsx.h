@@ -28,4 +28,8 @@
 int ops_house_games_xlsx(db *d, const ops_tour *t, rep_xlsx *xw, rep_lang lang,
                          sk_err *err);
 
+/* The three columns of seat (1-4) in a games sheet, c[0..2]: the player,
+ * the list entry, the running total (headings kept in heads). */
+void ops_xlsx_seat_cols(rep_col *c, rep_pool *heads, rep_lang lang, int seat);
+
 #endif

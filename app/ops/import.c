@@ -492,11 +492,7 @@ int ops_import_games(db *d, const ops_tour *ot, const char *buf, size_t len,
 out:
     if (b)
         db_games_bulk_end(b, false, NULL);
-    if (rc == SK_OK) {
-        rc = db_commit(d, err);
-    } else {
-        db_rollback(d);
-    }
+    rc = db_finish(d, rc, err);
     if (rc == SK_OK) {
         out->imported = gs.n;
         out->replaced = repl.n;

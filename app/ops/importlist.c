@@ -87,6 +87,13 @@ static int players_check(db *d, csvin_players *ps, bool allow, csvin_errors *err
     return rc;
 }
 
+/* rc of reading and resolving a list's file, or SK_INVALID when its lines
+ * had problems (errs grew past before): the file goes in whole or not. */
+static int lines_ok(int rc, const csvin_errors *errs, size_t before)
+{
+    return rc == SK_OK && errs->n > before ? SK_INVALID : rc;
+}
+
 int ops_import_players(db *d, const char *buf, size_t len, bool allow_similar,
                        csvin_errors *errs, size_t *n, sk_err *err)
 {
@@ -94,10 +101,8 @@ int ops_import_players(db *d, const char *buf, size_t len, bool allow_similar,
     csvin_players ps = {0};
     size_t before = errs->n;
     csvin_players_parse(buf, len, &ps, errs);
-    int rc = players_check(d, &ps, allow_similar, errs, err);
-    if (rc == SK_OK && errs->n > before)
-        rc = SK_INVALID;
-    else if (rc == SK_OK && ps.n == 0)
+    int rc = lines_ok(players_check(d, &ps, allow_similar, errs, err), errs, before);
+    if (rc == SK_OK && ps.n == 0)
         rc = sk_err_set(err, SK_INVALID, _("no players in the file"));
     if (rc == SK_OK) {
         /* one transaction, one prepared INSERT */
@@ -175,10 +180,7 @@ static int seats_store(db *d, const db_tournament *t, int s, const csvin_seats *
         long k;
         if (!hmap_id_put(&tab_ix, r->table_no, (long)nt, &k)) {
             k = (long)nt;
-            if (nt == cap) {
-                cap = cap ? 2 * cap : 64;
-                tabs = xrealloc(tabs, cap * sizeof *tabs);
-            }
+            tabs = sk_grow(tabs, nt, &cap, sizeof *tabs, 64);
             memset(&tabs[nt], 0, sizeof *tabs);
             tabs[nt].table_no = r->table_no;
             nt++;
@@ -207,10 +209,8 @@ int ops_import_seats(db *d, const db_tournament *t, const char *buf, size_t len,
     size_t before = errs->n;
     csvin_seats_parse(buf, len, &ss, errs);
     int64_t *pid = xcalloc(ss.n ? ss.n : 1, sizeof *pid);
-    int rc = seats_resolve(d, t, &ss, pid, errs, err);
-    if (rc == SK_OK && errs->n > before)
-        rc = SK_INVALID;
-    else if (rc == SK_OK && ss.n == 0)
+    int rc = lines_ok(seats_resolve(d, t, &ss, pid, errs, err), errs, before);
+    if (rc == SK_OK && ss.n == 0)
         rc = sk_err_set(err, SK_INVALID, _("no seats in the file"));
     int nseries = 0;
     if (rc == SK_OK) {
@@ -221,10 +221,7 @@ int ops_import_seats(db *d, const db_tournament *t, const char *buf, size_t len,
                 rc = seats_store(d, t, s, &ss, pid, &stored, err);
                 nseries += stored;
             }
-            if (rc != SK_OK)
-                db_rollback(d);
-            else
-                rc = db_commit(d, err);
+            rc = db_finish(d, rc, err);
         }
         if (rc != SK_OK)
             refused(0, rc, err);
@@ -267,10 +264,7 @@ static int teams_resolve(db *d, int64_t tid, const csvteams *rows, imp_team **te
         long k;
         if (!hmap_str_put(&team_ix, r->team, (long)nteams, &k)) {
             k = (long)nteams;
-            if (nteams == tcap) {
-                tcap = tcap ? 2 * tcap : 16;
-                teams = xrealloc(teams, tcap * sizeof *teams);
-            }
+            teams = sk_grow(teams, nteams, &tcap, sizeof *teams, 16);
             teams[nteams++] = (imp_team){r->team, r->line, NULL, 0, 0};
         }
         team_of[i] = (size_t)k;
@@ -312,10 +306,7 @@ static int teams_resolve(db *d, int64_t tid, const csvteams *rows, imp_team **te
             continue;
         }
         imp_team *t = &teams[k];
-        if (t->n == t->cap) {
-            t->cap = t->cap ? 2 * t->cap : 8;
-            t->ids = xrealloc(t->ids, t->cap * sizeof *t->ids);
-        }
+        t->ids = sk_grow(t->ids, t->n, &t->cap, sizeof *t->ids, 8);
         t->ids[t->n++] = pid[i];
     }
     /* clashes with the teams already registered in the tournament */
@@ -356,10 +347,8 @@ int ops_import_teams(db *d, const db_tournament *t, const char *buf, size_t len,
     imp_team *teams = NULL;
     size_t nteams = 0, before = errs->n;
     csvteams_parse(buf, len, &rows, errs);
-    int rc = teams_resolve(d, t->id, &rows, &teams, &nteams, errs, err);
-    if (rc == SK_OK && errs->n > before)
-        rc = SK_INVALID;
-    else if (rc == SK_OK && nteams == 0)
+    int rc = lines_ok(teams_resolve(d, t->id, &rows, &teams, &nteams, errs, err), errs, before);
+    if (rc == SK_OK && nteams == 0)
         rc = sk_err_set(err, SK_INVALID,
                         _("no teams in the file (header %s, then one line per team member)"),
                         CSVTEAMS_HEADER);
@@ -373,10 +362,7 @@ int ops_import_teams(db *d, const db_tournament *t, const char *buf, size_t len,
             if (rc != SK_OK)
                 refused(teams[k].line, rc, err);
         }
-        if (rc != SK_OK)
-            db_rollback(d);
-        else
-            rc = db_commit(d, err);
+        rc = db_finish(d, rc, err);
     }
     if (rc == SK_OK) {
         out->teams = nteams;

@@ -11,6 +11,28 @@
 #include "schops.h"
 #include "schset.h"
 
+/* {"tournament":NAME: how each document here begins */
+static void open_doc(sk_buf *b, const char *tournament)
+{
+    sk_buf_add(b, "{\"tournament\":");
+    sk_buf_json_str(b, tournament);
+}
+
+/* [,]{"rank":RANK,"player":NAME: how row i of a ranked list begins */
+static void rank_row(sk_buf *b, size_t i, int rank, const char *name)
+{
+    sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", rank);
+    sk_buf_json_str(b, name);
+}
+
+/* A list's progress, its second entry and the opening of its "players" */
+static void players_open(sk_buf *b, const db_progress_t *p, const ops_second_state *sec)
+{
+    ops_progress_json(p, b);
+    ops_second_state_json(sec, b);
+    sk_buf_add(b, ",\"players\":[");
+}
+
 /* ,"rate_set":bool[,"no_rate":"..."]: whether anything sets what a point
  * is worth, and the reminder when not (issue 29 item 7) */
 static void rate_json(const ops_tour *t, sk_buf *b)
@@ -53,8 +75,7 @@ static const char *sch_name(const void *v, int i)
 void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b)
 {
     const money_settings *ms = &m->p.money;
-    sk_buf_add(b, "{\"tournament\":");
-    sk_buf_json_str(b, t->row.name);
+    open_doc(b, t->row.name);
     sk_buf_printf(b, ",\"game\":\"skat\",\"series\":%d,\"house_rules\":", m->series);
     sk_buf_json_str(b, m->p.name);
     sk_buf_printf(b, ",\"basis\":\"%s\",\"rate_num\":%d,\"rate_den\":%d,\"lachs_ct\":%d,"
@@ -66,8 +87,7 @@ void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b)
                   m->tournament_money ? "true" : "false");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
-        sk_buf_json_str(b, r->name);
+        rank_row(b, i, r->rank, r->name);
         sk_buf_printf(b, ",\"points\":%lld,\"lachse\":%d,\"won\":%d,\"lost\":%d,\"passed\":%d,"
                          "\"settlement_ct\":%lld,\"entry_ct\":%lld,\"loss_fees_ct\":%lld,"
                          "\"passed_fees_ct\":%lld,\"prize_ct\":%lld,\"balance_ct\":%lld}",
@@ -116,10 +136,7 @@ void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b)
             sk_buf_printf(b, ",\"group\":\"%s\",\"place\":%d,\"ct\":%lld,\"goods\":",
                           dayset_group_word((day_group)r->prize_group), r->prize_place,
                           r->prize_ct);
-            if (r->prize_goods)
-                sk_buf_json_str(b, r->prize_goods);
-            else
-                sk_buf_add(b, "null");
+            sk_buf_json_str_or_null(b, r->prize_goods);
             sk_buf_printf(b, ",\"lot\":%s}", r->prize_lot ? "true" : "false");
         }
         sk_buf_add(b, "]");
@@ -130,16 +147,12 @@ void ops_money_json(const ops_tour *t, const ops_money *m, sk_buf *b)
 void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_standings *st,
                         int series, const ops_second_state *sec, sk_buf *b)
 {
-    sk_buf_add(b, "{\"tournament\":");
-    sk_buf_json_str(b, t->name);
+    open_doc(b, t->name);
     sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d", sch_family_key(f), series);
-    ops_progress_json(&st->progress, b);
-    ops_second_state_json(sec, b);
-    sk_buf_add(b, ",\"players\":[");
+    players_open(b, &st->progress, sec);
     for (size_t i = 0; i < st->n; i++) {
         const schops_row *r = &st->rows[i];
-        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
-        sk_buf_json_str(b, r->name);
+        rank_row(b, i, r->rank, r->name);
         sk_buf_printf(b, ",\"total\":%lld,\"solos_won\":%d,\"cents\":%lld}", r->total,
                       r->solos_won, r->cents);
     }
@@ -154,8 +167,7 @@ void ops_sch_stand_json(const db_tournament *t, sch_family f, const schops_stand
 static void sch_json(const ops_tour *t, const sch_settings *s, const schops_standings *st,
                      int series, const ops_cashier *c, sk_buf *b)
 {
-    sk_buf_add(b, "{\"tournament\":");
-    sk_buf_json_str(b, t->row.name);
+    open_doc(b, t->row.name);
     sk_buf_printf(b, ",\"game\":\"%s\",\"series\":%d,\"players\":[", sch_family_key(s->family),
                   series);
     for (size_t i = 0; i < st->n; i++) {
@@ -167,10 +179,7 @@ static void sch_json(const ops_tour *t, const sch_settings *s, const schops_stan
         if (r) {
             sk_buf_printf(b, ",\"entry_ct\":%lld,\"prize_ct\":%lld,\"balance_ct\":%lld,\"goods\":",
                           r->entry_ct, r->prize_ct, r->balance_ct);
-            if (r->prize_goods)
-                sk_buf_json_str(b, r->prize_goods);
-            else
-                sk_buf_add(b, "null");
+            sk_buf_json_str_or_null(b, r->prize_goods);
         }
         sk_buf_add(b, "}");
     }
@@ -238,19 +247,15 @@ const char *ops_house_mode_key(house_list_mode m)
 void ops_house_stand_json(const db_tournament *t, const ops_money *m,
                           const ops_second_state *sec, sk_buf *b)
 {
-    sk_buf_add(b, "{\"tournament\":");
-    sk_buf_json_str(b, t->name);
+    open_doc(b, t->name);
     sk_buf_printf(b, ",\"series\":%d,\"house_rules\":", m->series);
     sk_buf_json_str(b, m->p.name);
     sk_buf_printf(b, ",\"list_mode\":\"%s\",\"games\":%d", ops_house_mode_key(m->p.list_mode),
                   m->games);
-    ops_progress_json(&m->progress, b);
-    ops_second_state_json(sec, b);
-    sk_buf_add(b, ",\"players\":[");
+    players_open(b, &m->progress, sec);
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "%s{\"rank\":%d,\"player\":", i ? "," : "", r->rank);
-        sk_buf_json_str(b, r->name);
+        rank_row(b, i, r->rank, r->name);
         sk_buf_printf(b, ",\"list\":%lld,\"lachse\":%d,\"seeger\":%lld,\"won\":%d,"
                          "\"lost\":%d}",
                       r->list_total, r->lachse, r->seeger, r->won, r->lost);

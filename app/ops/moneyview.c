@@ -244,10 +244,7 @@ static int walk_game(void *arg, const db_game *g, sk_err *err)
             return rc;
         w->n = 0; /* (games of a table not in the series: none, both read its tables) */
     }
-    if (w->n == w->cap) {
-        w->cap = w->cap ? 2 * w->cap : 64;
-        w->buf = xrealloc(w->buf, w->cap * sizeof *w->buf);
-    }
+    w->buf = sk_grow(w->buf, w->n, &w->cap, sizeof *w->buf, 64);
     w->buf[w->n] = *g;
     w->buf[w->n++].entered = NULL; /* the walk's, freed after the call */
     w->games++;

@@ -209,8 +209,5 @@ int ops_outbox_resume(db *d, int64_t link_id, int64_t hub_last, json_t *held, in
     rc = db_outbox_resume(d, link_id, hub_last, err);
     if (rc == SK_OK)
         rc = ops_outbox_queue(d, link_id, held, queued, err);
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
-    return rc;
+    return db_finish(d, rc, err);
 }

@@ -225,7 +225,7 @@ int ops_prize_add(db *d, const db_tournament *t, const char *grp, int place, lon
     db_prizes_free(v, n);
     if (rc == SK_OK)
         rc = db_prize_put(d, t->id, &p, err);
-    return ops_tx_end(d, rc, err);
+    return db_finish(d, rc, err);
 }
 
 int ops_prize_remove(db *d, const db_tournament *t, const char *grp, int place, sk_err *err)

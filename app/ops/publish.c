@@ -416,20 +416,9 @@ static int write_matchday(pub *p, int md, sk_err *err)
         sk_buf_add(&h, "</table>\n");
     xj_set(J, "log", lj);
     pub_page_end(&h);
-    char f[64];
-    snprintf(f, sizeof f, "matchday-%d.html", md);
-    int rc = pub_put_buf(p, f, &h, err);
-    snprintf(f, sizeof f, "matchday-%d.csv", md);
-    if (rc == SK_OK)
-        rc = pub_put_buf(p, f, &c, err);
-    else
-        sk_buf_free(&c);
-    snprintf(f, sizeof f, "matchday-%d.json", md);
-    if (rc == SK_OK)
-        rc = pub_put_json(p, f, J, err);
-    else
-        json_decref(J);
-    return rc;
+    char stem[64];
+    snprintf(stem, sizeof stem, "matchday-%d.", md);
+    return pub_put_page(p, stem, &h, &c, J, err);
 }
 
 /* ---- teams ---- */
@@ -491,20 +480,9 @@ static int write_team(pub *p, int ti, sk_err *err)
     xj_set(J, "roster", ro);
     xj_set(J, "matchdays", days);
     pub_page_end(&h);
-    char f[64];
-    team_file(p, ti, "html", f, sizeof f);
-    int rc = pub_put_buf(p, f, &h, err);
-    team_file(p, ti, "csv", f, sizeof f);
-    if (rc == SK_OK)
-        rc = pub_put_buf(p, f, &c, err);
-    else
-        sk_buf_free(&c);
-    team_file(p, ti, "json", f, sizeof f);
-    if (rc == SK_OK)
-        rc = pub_put_json(p, f, J, err);
-    else
-        json_decref(J);
-    return rc;
+    char stem[64];
+    team_file(p, ti, "", stem, sizeof stem);
+    return pub_put_page(p, stem, &h, &c, J, err);
 }
 
 /* ---- the index ---- */

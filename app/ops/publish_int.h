@@ -72,6 +72,9 @@ void pub_page_end(sk_buf *b);
  * buffer / the object is freed. */
 int pub_put_buf(pub *p, const char *name, sk_buf *b, sk_err *err);
 int pub_put_json(pub *p, const char *name, json_t *o, sk_err *err);
+/* A page as its three files, stem (the name up to and with its dot) and
+ * html, csv, json: h, c and J (all three consumed, whatever happens). */
+int pub_put_page(pub *p, const char *stem, sk_buf *h, sk_buf *c, json_t *J, sk_err *err);
 const db_player *pub_player_of(const pub *p, int64_t pid);
 const db_ident *pub_ident_of(const pub *p, int64_t pid);
 void pub_shown_name(const pub *p, int64_t pid, char *buf, size_t n);

@@ -48,10 +48,7 @@ int pub_collect_series(pub *p, sk_err *err)
                 if (!row->series_in[s - 1])
                     continue;
                 const stand_row *sr = loaded[s - 1] ? row_of(&per[s - 1], row->id) : NULL;
-                if (p->nps == p->cap) {
-                    p->cap = p->cap ? 2 * p->cap : 256;
-                    p->ps = xrealloc(p->ps, p->cap * sizeof *p->ps);
-                }
+                p->ps = sk_grow(p->ps, p->nps, &p->cap, sizeof *p->ps, 256);
                 p->ps[p->nps++] = (pseries){row->id, p->ven[v].matchday, p->ven[v].venue_no, s,
                                             row->series_total[s - 1], sr ? sr->won : 0,
                                             sr ? sr->lost : 0, inc};
@@ -121,19 +118,8 @@ int pub_write_player(pub *p, int64_t pid, sk_err *err)
     if (n)
         xj_set(J, "average", json_real(floor((double)sum * 10 / n + 0.5) / 10));
     pub_page_end(&h);
-    char f[64];
-    pub_player_file(p, pid, "html", f, sizeof f);
-    int rc = pub_put_buf(p, f, &h, err);
-    pub_player_file(p, pid, "csv", f, sizeof f);
-    if (rc == SK_OK)
-        rc = pub_put_buf(p, f, &c, err);
-    else
-        sk_buf_free(&c);
-    pub_player_file(p, pid, "json", f, sizeof f);
-    if (rc == SK_OK)
-        rc = pub_put_json(p, f, J, err);
-    else
-        json_decref(J);
-    return rc;
+    char stem[64];
+    pub_player_file(p, pid, "", stem, sizeof stem);
+    return pub_put_page(p, stem, &h, &c, J, err);
 }
 

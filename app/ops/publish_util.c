@@ -121,6 +121,24 @@ int pub_put_json(pub *p, const char *name, json_t *o, sk_err *err)
     return rc;
 }
 
+int pub_put_page(pub *p, const char *stem, sk_buf *h, sk_buf *c, json_t *J, sk_err *err)
+{
+    char f[80];
+    snprintf(f, sizeof f, "%shtml", stem);
+    int rc = pub_put_buf(p, f, h, err);
+    snprintf(f, sizeof f, "%scsv", stem);
+    if (rc == SK_OK)
+        rc = pub_put_buf(p, f, c, err);
+    else
+        sk_buf_free(c);
+    snprintf(f, sizeof f, "%sjson", stem);
+    if (rc == SK_OK)
+        rc = pub_put_json(p, f, J, err);
+    else
+        json_decref(J);
+    return rc;
+}
+
 const db_player *pub_player_of(const pub *p, int64_t pid)
 {
     for (size_t i = 0; i < p->npl; i++)

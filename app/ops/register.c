@@ -1,5 +1,7 @@
 /* register.c - see register.h */
 #include "register.h"
+#include "drawn.h"
+#include "tour.h"
 
 #include "mailaddr.h"
 #include "i18n.h"
@@ -39,27 +41,13 @@ static char *tidy(const char *s)
     return nfc;
 }
 
-/* The last series of t drawn so far (0: none). */
-static int last_drawn(db *d, const db_tournament *t, int *last, sk_err *err)
-{
-    int *nos = NULL;
-    size_t nn = 0;
-    *last = 0;
-    int rc = db_series_numbers(d, t->id, &nos, &nn, err);
-    for (size_t i = 0; rc == SK_OK && i < nn; i++)
-        if (nos[i] > *last)
-            *last = nos[i];
-    free(nos);
-    return rc;
-}
-
 int ops_reg_open(db *d, const db_tournament *t, sk_err *err)
 {
     if (t->closed)
         return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed: registration is over"),
                           t->name);
     int last = 0;
-    int rc = last_drawn(d, t, &last, err);
+    int rc = ops_series_last(d, t->id, &last, err);
     if (rc == SK_OK && last >= t->series_count)
         rc = sk_err_set(err, SK_INVALID,
                         _("every series of '%s' is drawn (%d of %d): registration is over, no "
@@ -264,35 +252,24 @@ int ops_reg_player(db *d, const db_reg *r, const char *as_key, bool force_new,
     return rc;
 }
 
-/* End the write of ops_reg_confirm: commit when rc is SK_OK, else roll back. */
-static int finish(db *d, int rc, sk_err *err)
-{
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
-    return rc;
-}
-
 int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_key,
                     bool force_new, ops_reg_done *out, sk_err *err)
 {
     memset(out, 0, sizeof *out);
-    if (t->closed)
-        return sk_err_set(err, SK_INVALID, _("tournament '%s' is closed"), t->name);
-    int rc = db_begin(d, err);
+    int rc = ops_tour_write_begin(d, t, err);
     if (rc != SK_OK)
         return rc;
     db_reg r;
     rc = db_reg_get(d, t->id, id, &r, err);
     if (rc != SK_OK)
-        return finish(d, rc, err);
+        return db_finish(d, rc, err);
     if (r.state != DB_REG_WAITING)
         rc = sk_err_set(err, SK_INVALID, _("registration #%lld (%s) is already %s"), (long long)id,
                         r.name, r.state == DB_REG_CONFIRMED ? _("confirmed") : _("rejected"));
     /* the next draw: after the last drawn series (as the TUI's attendance) */
     int last = 0;
     if (rc == SK_OK)
-        rc = last_drawn(d, t, &last, err);
+        rc = ops_series_last(d, t->id, &last, err);
     if (rc == SK_OK && last >= t->series_count)
         rc = sk_err_set(err, SK_INVALID, _("every series of '%s' is drawn (%d of %d): no draw "
                         "is left to seat '%s' in"), t->name, last, t->series_count, r.name);
@@ -324,7 +301,7 @@ int ops_reg_confirm(db *d, const db_tournament *t, int64_t id, const char *as_ke
     if (rc == SK_OK)
         rc = db_reg_decide(d, t->id, id, DB_REG_CONFIRMED, out->player_id, err);
     db_reg_clear(&r);
-    rc = finish(d, rc, err);
+    rc = db_finish(d, rc, err);
     if (rc != SK_OK)
         ops_reg_done_clear(out);
     return rc;

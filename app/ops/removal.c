@@ -57,9 +57,13 @@ int ops_tournament_removal(db *d, const db_tournament *t, ops_removal *out, sk_e
     return SK_OK;
 }
 
-/* db_removal in words; asks when games would go. */
-static void league_words(const db_removal *w, ops_removal *out)
+/* *out (zeroed first): when rc (of reading w) is SK_OK, db_removal w in
+ * words; asks when games would go.  Returns rc. */
+static int league_words(int rc, const db_removal *w, ops_removal *out)
 {
+    memset(out, 0, sizeof *out);
+    if (rc != SK_OK)
+        return rc;
     const part p[] = {
         {w->teams, NP_("%d team", "%d teams")},
         {w->players, NP_("%d roster player", "%d roster players")},
@@ -69,36 +73,25 @@ static void league_words(const db_removal *w, ops_removal *out)
     };
     words(out, p, sizeof p / sizeof *p);
     out->asks = w->games > 0;
+    return SK_OK;
 }
 
 int ops_league_removal(db *d, int64_t lid, ops_removal *out, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
     db_removal w;
-    int rc = db_league_remove_what(d, lid, &w, err);
-    if (rc == SK_OK)
-        league_words(&w, out);
-    return rc;
+    return league_words(db_league_remove_what(d, lid, &w, err), &w, out);
 }
 
 int ops_league_team_removal(db *d, int64_t lid, const char *name, ops_removal *out,
                             int64_t *tmid, sk_err *err)
 {
-    memset(out, 0, sizeof *out);
     db_removal w;
-    int rc = db_league_team_remove_what(d, lid, name, &w, tmid, err);
-    if (rc == SK_OK)
-        league_words(&w, out);
-    return rc;
+    return league_words(db_league_team_remove_what(d, lid, name, &w, tmid, err), &w, out);
 }
 
 int ops_league_matchday_removal(db *d, int64_t lid, int number, ops_removal *out, int64_t *mdid,
                                 sk_err *err)
 {
-    memset(out, 0, sizeof *out);
     db_removal w;
-    int rc = db_league_matchday_remove_what(d, lid, number, &w, mdid, err);
-    if (rc == SK_OK)
-        league_words(&w, out);
-    return rc;
+    return league_words(db_league_matchday_remove_what(d, lid, number, &w, mdid, err), &w, out);
 }

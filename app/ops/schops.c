@@ -240,10 +240,7 @@ static schops_row *row_of(schops_standings *st, size_t *cap, const db_seat *seat
                                    offsetof(schops_row, player_id), seat->player_id, &found);
     if (found)
         return &st->rows[lo];
-    if (st->n == *cap) {
-        *cap = *cap ? *cap * 2 : 16;
-        st->rows = xrealloc(st->rows, *cap * sizeof *st->rows);
-    }
+    st->rows = sk_grow(st->rows, st->n, cap, sizeof *st->rows, 16);
     memmove(&st->rows[lo + 1], &st->rows[lo], (st->n - lo) * sizeof *st->rows);
     st->n++;
     schops_row *r = &st->rows[lo];

@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db_seating.h"
+#include "drawn.h"
+#include "housexlsx.h"
 #include "rep_table.h"
 #include "schops.h"
 
@@ -114,6 +115,30 @@ static int game_row(rep_xlsx *xw, const sch_settings *s, const schops_sheet *sh,
     return rep_xlsx_row(xw, c);
 }
 
+/* What add_table writes to. */
+typedef struct games_ctx {
+    db *d;
+    const db_tournament *t;
+    const sch_settings *s;
+    rep_xlsx *xw;
+    rep_lang l;
+    rep_pool *pool;
+} games_ctx;
+
+/* The games of one table, a row each. */
+static int add_table(void *ud, int series, int table_no, sk_err *err)
+{
+    games_ctx *c = ud;
+    schops_sheet sh;
+    int rc = schops_sheet_load(c->d, c->t, c->s, series, table_no, &sh, err);
+    if (rc != SK_OK)
+        return rc;
+    for (size_t g = 0; rc == SK_OK && g < sh.n; g++)
+        rc = game_row(c->xw, c->s, &sh, g, c->l, c->pool);
+    schops_sheet_free(&sh);
+    return rc;
+}
+
 int ops_sch_games_xlsx(db *d, const db_tournament *t, const sch_settings *s, rep_xlsx *xw,
                        rep_lang l, sk_err *err)
 {
@@ -136,13 +161,7 @@ int ops_sch_games_xlsx(db *d, const db_tournament *t, const sch_settings *s, rep
     bool kasse = s->family == SCH_FAM_WENDISCH && s->w.settlement == SCH_WEND_KASSE;
     rep_pool heads = {0};
     for (int k = 1; k <= SCH_SEATS; k++) {
-        rep_col *c = &cols[G_SEATS + 3 * (k - 1)];
-        c[0] = (rep_col){rep_pool_add(&heads, xasprintf(rep_label(l, "h_player_n"), k)),
-                         REP_LEFT, 14, NULL};
-        c[1] = (rep_col){rep_pool_add(&heads, xasprintf(rep_label(l, "h_entry_n"), k)),
-                         REP_RIGHT, 9, NULL};
-        c[2] = (rep_col){rep_pool_add(&heads, xasprintf(rep_label(l, "h_total_n"), k)),
-                         REP_RIGHT, 9, NULL};
+        ops_xlsx_seat_cols(&cols[G_SEATS + 3 * (k - 1)], &heads, l, k);
         /* the money: per seat at the rate, or the Kasse (one column) */
         cols[G_MONEY + k - 1] =
             (rep_col){rep_pool_add(&heads, xasprintf(rep_label(l, "sch_money_n"), k)),
@@ -151,29 +170,10 @@ int ops_sch_games_xlsx(db *d, const db_tournament *t, const sch_settings *s, rep
     if (kasse)
         cols[G_MONEY] = (rep_col){"Kasse", REP_RIGHT, 10, NULL};
     int rc = rep_xlsx_begin_sheet(xw, rep_label(l, "games"), kasse ? G_MONEY + 1 : G_NC, cols);
-    int *nos = NULL;
-    size_t nnos = 0;
     rep_pool pool = {0};
+    games_ctx g = {d, t, s, xw, l, &pool};
     if (rc == SK_OK)
-        rc = db_series_numbers(d, t->id, &nos, &nnos, err);
-    for (size_t i = 0; rc == SK_OK && i < nnos; i++) {
-        db_series se;
-        if (db_series_get(d, t->id, nos[i], &se, err) != SK_OK) {
-            rc = err->status;
-            break;
-        }
-        for (size_t k = 0; rc == SK_OK && k < se.ntables; k++) {
-            schops_sheet sh;
-            rc = schops_sheet_load(d, t, s, nos[i], se.tables[k].table_no, &sh, err);
-            if (rc != SK_OK)
-                break;
-            for (size_t g = 0; rc == SK_OK && g < sh.n; g++)
-                rc = game_row(xw, s, &sh, g, l, &pool);
-            schops_sheet_free(&sh);
-        }
-        db_series_clear(&se);
-    }
-    free(nos);
+        rc = ops_each_drawn_table(d, t->id, add_table, &g, err);
     rep_pool_free(&pool);
     rep_pool_free(&heads);
     return rc;

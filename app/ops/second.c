@@ -307,11 +307,11 @@ static int skat_sides(db *d, const ops_tour *t, int series, int table_no, sec_ga
  * in secondsch.c (side_of, below). */
 typedef struct sec_side {
     /* ops_second_put once the day asks for a second entry; ops_second_sch_put
-     * once t is open: the other family's game refused */
+     * once t is open; NULL: the other family's game, refused */
     int (*put)(db *, const ops_tour *, game_entry *, bool, const char *, sk_err *);
     int (*sch_put)(db *, const ops_tour *, int, int, int, sch_game *, bool, const char *, int *,
                    sk_err *);
-    /* may game game_no leave table table_no's second entry? */
+    /* may game game_no leave table table_no's second entry? (NULL: yes) */
     int (*may_delete)(db *, const ops_tour *, int, int, int, sk_err *);
     /* both entries of a table as compared */
     int (*sides)(db *, const ops_tour *, int, int, sec_game **, size_t *, sec_game **, size_t *,
@@ -342,8 +342,7 @@ void ops_second_cmp_free(ops_second_cmp *c)
 static void add_diff(ops_second_cmp *c, size_t *cap, int table_no, int game_no,
                      ops_second_kind kind, const sec_game *a, const sec_game *b)
 {
-    if (c->n == *cap)
-        c->diffs = xrealloc(c->diffs, (*cap = *cap ? 2 * *cap : 16) * sizeof *c->diffs);
+    c->diffs = sk_grow(c->diffs, c->n, cap, sizeof *c->diffs, 16);
     ops_second_diff *x = &c->diffs[c->n++];
     x->table_no = table_no;
     x->game_no = game_no;
@@ -583,48 +582,11 @@ int ops_second_import(db *d, const ops_tour *t, const char *buf, size_t len,
 
 /* ---- each family's side ---- */
 
-/* A Skat game on a Schafkopf tournament, a Schafkopf game on a Skat one. */
-static int refuse_skat_game(db *d, const ops_tour *t, game_entry *e, bool replace,
-                            const char *source, sk_err *err)
-{
-    (void)d;
-    (void)e;
-    (void)replace;
-    (void)source;
-    return schops_refuse_family(&t->row, _("a Skat game in the second entry"), err);
-}
-
-static int refuse_sch_game(db *d, const ops_tour *t, int series, int table_no, int game_no,
-                           sch_game *g, bool replace, const char *source, int *game_out,
-                           sk_err *err)
-{
-    (void)d;
-    (void)series;
-    (void)table_no;
-    (void)game_no;
-    (void)g;
-    (void)replace;
-    (void)source;
-    (void)game_out;
-    return schops_refuse_family(&t->row, _("a Schafkopf game in the second entry"), err);
-}
-
-/* A Schafkopf list has no replay: any game may go. */
-static int sch_may_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
-                          sk_err *err)
-{
-    (void)d;
-    (void)t;
-    (void)series;
-    (void)table_no;
-    (void)game_no;
-    (void)err;
-    return SK_OK;
-}
-
-static const sec_side skat_side = {skat_put, refuse_sch_game, skat_may_delete,
+/* NULL: a Skat game on a Schafkopf tournament, a Schafkopf game on a Skat
+ * one (refused); a Schafkopf list has no replay: any game may go. */
+static const sec_side skat_side = {skat_put, NULL, skat_may_delete,
                                    skat_sides, skat_take, skat_import};
-static const sec_side sch_side = {refuse_skat_game, secsch_put, sch_may_delete,
+static const sec_side sch_side = {NULL, secsch_put, NULL,
                                   secsch_sides, secsch_take, secsch_import};
 
 static const sec_side *side_of(const ops_tour *t)
@@ -641,7 +603,11 @@ int ops_second_put(db *d, const ops_tour *t, game_entry *e, bool replace, const 
                    sk_err *err)
 {
     int rc = second_allowed(d, &t->row, err);
-    return rc == SK_OK ? side_of(t)->put(d, t, e, replace, source, err) : rc;
+    if (rc != SK_OK)
+        return rc;
+    if (!side_of(t)->put)
+        return schops_refuse_family(&t->row, _("a Skat game in the second entry"), err);
+    return side_of(t)->put(d, t, e, replace, source, err);
 }
 
 int ops_second_sch_put(db *d, const ops_tour *t, int series, int table_no, int game_no,
@@ -649,9 +615,12 @@ int ops_second_sch_put(db *d, const ops_tour *t, int series, int table_no, int g
                        sk_err *err)
 {
     int rc = second_open(&t->row, err);
-    return rc == SK_OK ? side_of(t)->sch_put(d, t, series, table_no, game_no, g, replace, source,
-                                             game_out, err)
-                       : rc;
+    if (rc != SK_OK)
+        return rc;
+    if (!side_of(t)->sch_put)
+        return schops_refuse_family(&t->row, _("a Schafkopf game in the second entry"), err);
+    return side_of(t)->sch_put(d, t, series, table_no, game_no, g, replace, source, game_out,
+                               err);
 }
 
 int ops_second_delete(db *d, const ops_tour *t, int series, int table_no, int game_no,
@@ -659,7 +628,8 @@ int ops_second_delete(db *d, const ops_tour *t, int series, int table_no, int ga
 {
     int rc = second_allowed(d, &t->row, err);
     if (rc == SK_OK)
-        rc = side_of(t)->may_delete(d, t, series, table_no, game_no, err);
+        rc = side_of(t)->may_delete ? side_of(t)->may_delete(d, t, series, table_no, game_no, err)
+                                    : SK_OK;
     bool removed = false;
     if (rc == SK_OK)
         rc = db_second_delete(d, t->row.id, series, table_no, game_no, &removed, err);

@@ -176,10 +176,7 @@ static int store(db *d, const db_tournament *t, const ops_draw_request *rq, uint
                                     err);
         if (rc == SK_OK)
             rc = ops_outbox_seating(d, t, rq->series, err);
-        if (rc == SK_OK)
-            rc = db_commit(d, err);
-        else
-            db_rollback(d);
+        rc = db_finish(d, rc, err);
     }
     free(tabs);
     return rc;

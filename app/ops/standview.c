@@ -38,10 +38,7 @@ static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
         stand_block *b = xmalloc(((size_t)tb->size + tb->nsubs) * sizeof *b);
         size_t nb = subs_blocks(&s, tb->player, tb->subs, tb->nsubs, tb->series_no, b);
         for (size_t i = 0; i < nb; i++) {
-            if (c->n == c->cap) {
-                c->cap = c->cap ? 2 * c->cap : 256;
-                c->blocks = xrealloc(c->blocks, c->cap * sizeof *c->blocks);
-            }
+            c->blocks = sk_grow(c->blocks, c->n, &c->cap, sizeof *c->blocks, 256);
             c->blocks[c->n++] = b[i];
         }
         free(b);
@@ -51,10 +48,7 @@ static int collect_table(void *arg, const db_sheet_table *tb, sk_err *err)
     for (int seat = 1; seat <= tb->size; seat++) {
         if (!tb->player[seat])
             continue;
-        if (c->n == c->cap) {
-            c->cap = c->cap ? 2 * c->cap : 256;
-            c->blocks = xrealloc(c->blocks, c->cap * sizeof *c->blocks);
-        }
+        c->blocks = sk_grow(c->blocks, c->n, &c->cap, sizeof *c->blocks, 256);
         const sheet_seat *ss = &seats[seat];
         c->blocks[c->n++] = (stand_block){tb->player[seat], tb->series_no, tb->size, ss->won,
                                           ss->lost, ss->game_points, ss->others_lost};

@@ -42,10 +42,7 @@ static int seat_table(void *arg, const db_sheet_table *tb, sk_err *err)
     loader *l = arg;
     if (l->table && tb->table_no != l->table)
         return SK_OK;
-    if (l->ntables == l->capt) {
-        l->capt = l->capt ? 2 * l->capt : 64;
-        l->tables = xrealloc(l->tables, l->capt * sizeof *l->tables);
-    }
+    l->tables = sk_grow(l->tables, l->ntables, &l->capt, sizeof *l->tables, 64);
     tseats *t = &l->tables[l->ntables++];
     memset(t, 0, sizeof *t);
     t->event = l->event;
@@ -70,10 +67,7 @@ static int seat_table(void *arg, const db_sheet_table *tb, sk_err *err)
             seen = l->seats[j].player == pid;
         if (seen)
             continue;
-        if (l->nseats == l->caps) {
-            l->caps = l->caps ? 2 * l->caps : 256;
-            l->seats = xrealloc(l->seats, l->caps * sizeof *l->seats);
-        }
+        l->seats = sk_grow(l->seats, l->nseats, &l->caps, sizeof *l->seats, 256);
         l->seats[l->nseats++] = (stats_seat){l->event, tb->series_no, tb->table_no, tb->size, pid};
     }
     return SK_OK;
@@ -98,10 +92,7 @@ static int add_game(void *arg, const db_game *g, sk_err *err)
     if (!t)
         return sk_err_set(err, SK_FAIL, _("series %d, table %d: a game at a table with no seats "
                           "(run 'skatsheet check')"), g->e.series, g->e.table_no);
-    if (l->ngames == l->capg) {
-        l->capg = l->capg ? 2 * l->capg : 1024;
-        l->games = xrealloc(l->games, l->capg * sizeof *l->games);
-    }
+    l->games = sk_grow(l->games, l->ngames, &l->capg, sizeof *l->games, 1024);
     stats_game *s = &l->games[l->ngames++];
     memset(s, 0, sizeof *s);
     s->event = l->event;
@@ -216,10 +207,7 @@ static int select_events(db *d, const ops_stats_query *q, ops_stats *out, sk_err
 
 static void add_place(stats_place **pl, size_t *n, size_t *cap, stats_place p)
 {
-    if (*n == *cap) {
-        *cap = *cap ? 2 * *cap : 256;
-        *pl = xrealloc(*pl, *cap * sizeof **pl);
-    }
+    *pl = sk_grow(*pl, *n, cap, sizeof **pl, 256);
     (*pl)[(*n)++] = p;
 }
 
@@ -292,10 +280,7 @@ static int load_places(db *d, const db_tournament *t, int event, stats_place **p
     if (rc != SK_OK)
         return rc;
     for (size_t i = 0; i < v.players.n; i++) {
-        if (*n == *cap) {
-            *cap = *cap ? 2 * *cap : 256;
-            *pl = xrealloc(*pl, *cap * sizeof **pl);
-        }
+        *pl = sk_grow(*pl, *n, cap, sizeof **pl, 256);
         const stand_row *r = &v.players.rows[i];
         (*pl)[(*n)++] = (stats_place){event, r->id, r->rank, r->shared, (int)v.players.n};
     }

@@ -43,6 +43,10 @@ void ops_tour_clear(ops_tour *t);
  * rules are damaged: why". */
 int ops_tour_ok(const ops_tour *t, sk_err *err);
 
+/* A write to tournament t begins (db_begin), unless t is closed
+ * (SK_INVALID "tournament 'X' is closed"). */
+int ops_tour_write_begin(db *d, const db_tournament *t, sk_err *err);
+
 /* Its family (t->rules.fam). */
 static inline const family *ops_tour_family(const ops_tour *t)
 {

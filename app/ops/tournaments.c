@@ -85,18 +85,12 @@ int ops_series_undraw(db *d, int64_t tid, int series_no, sk_err *err)
     rc = db_series_undraw(d, tid, series_no, err);
     if (rc == SK_OK)
         rc = ops_outbox_seating_id(d, tid, series_no, err);
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
-    return rc;
+    return db_finish(d, rc, err);
 }
 int ops_season_add_all(db *d, int64_t sid, const char *const *names, size_t n, sk_err *err)
 {
     int rc = db_begin(d, err);
     for (size_t i = 0; rc == SK_OK && i < n; i++)
         rc = db_season_add(d, sid, names[i], err);
-    if (rc == SK_OK)
-        return db_commit(d, err);
-    db_rollback(d);
-    return rc;
+    return db_finish(d, rc, err);
 }

@@ -89,6 +89,20 @@ json_t *xg_skat_game(const game_entry *e, bool house, int table_size, int dealer
     return o;
 }
 
+/* The declaring party of a Schafkopf game (either family) and how it did. */
+static void set_party(json_t *o, const sch_game *g)
+{
+    sch_party p = sch_game_party(g);
+    set_opt(o, "declarer", p.declarer);
+    set_opt(o, "partner", p.partner);
+    if (p.augen != SCH_AUGEN_NONE)
+        set_int(o, "augen", p.augen);
+    set_str(o, "result", p.result == SCH_RES_WON    ? "won"
+                         : p.result == SCH_RES_LOST ? "lost" : NULL);
+    set_flag(o, "schneider", p.schneider);
+    set_flag(o, "schwarz", p.schwarz);
+}
+
 json_t *xg_sch_game(int game_no, const sch_game *g)
 {
     json_t *o = json_object();
@@ -99,28 +113,14 @@ json_t *xg_sch_game(int game_no, const sch_game *g)
         sch_called_word(w->called, w->called_suit, w->called_rank, called, sizeof called);
         set_str(o, "contract", sch_wend_contract_word(w->contract));
         set_str(o, "called", called);
-        set_opt(o, "declarer", w->party[0]);
-        set_opt(o, "partner", w->party[1]);
-        if (w->party_augen != SCH_AUGEN_NONE)
-            set_int(o, "augen", w->party_augen);
-        set_str(o, "result", w->result == SCH_RES_WON ? "won"
-                             : w->result == SCH_RES_LOST ? "lost" : NULL);
-        set_flag(o, "schneider", w->schneider);
-        set_flag(o, "schwarz", w->loser_no_trick);
+        set_party(o, g);
         set_opt(o, "doublings", w->doublings);
         return o;
     }
     const sch_bav_game *x = &g->b;
     set_str(o, "contract", sch_bav_kind_word(x->kind));
     set_str(o, "suit", sch_bav_suit_word(x->suit));
-    set_opt(o, "declarer", x->declarer);
-    set_opt(o, "partner", x->partner);
-    if (x->declarer_party_augen != SCH_AUGEN_NONE)
-        set_int(o, "augen", x->declarer_party_augen);
-    set_str(o, "result", x->result == SCH_RES_WON ? "won"
-                         : x->result == SCH_RES_LOST ? "lost" : NULL);
-    set_flag(o, "schneider", x->schneider);
-    set_flag(o, "schwarz", x->loser_no_trick);
+    set_party(o, g);
     set_opt(o, "laufende", x->laufende);
     set_str(o, "lauf_side", x->laufende_side == SCH_LAUF_MIT    ? "mit"
                             : x->laufende_side == SCH_LAUF_OHNE ? "ohne" : NULL);
@@ -272,23 +272,26 @@ static int to_csv(json_t *o, const char *path, const xg_col *cols, size_t ncols,
     return rc;
 }
 
+/* The number of columns before cols' NULL row. */
+static size_t ncols(const xg_col *cols)
+{
+    size_t n = 0;
+    while (cols[n].name)
+        n++;
+    return n;
+}
+
 int xg_skat_csv(json_t *o, const char *path, int series, int table, bool house, sk_buf *b,
                 int *game_no, sk_err *err)
 {
-    size_t n = 0;
-    while (skat_cols[n].name)
-        n++;
-    return to_csv(o, path, skat_cols, house ? n : SKAT_BASE_COLS, series, table, b, game_no,
-                  err);
+    return to_csv(o, path, skat_cols, house ? ncols(skat_cols) : SKAT_BASE_COLS, series, table,
+                  b, game_no, err);
 }
 
 int xg_sch_csv(json_t *o, const char *path, int series, int table, sk_buf *b, int *game_no,
                sk_err *err)
 {
-    size_t n = 0;
-    while (sch_cols[n].name)
-        n++;
-    return to_csv(o, path, sch_cols, n, series, table, b, game_no, err);
+    return to_csv(o, path, sch_cols, ncols(sch_cols), series, table, b, game_no, err);
 }
 
 int xg_skat_entry(json_t *o, const char *path, int series, int table, bool house, game_entry *e,

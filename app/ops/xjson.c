@@ -135,34 +135,45 @@ int xj_str(json_t *obj, const char *path, const char *key, bool required, size_t
     return rc != SK_OK || !v ? rc : str_value(v, p, maxlen, out, err);
 }
 
+/* member_at() of a value of type t (JSON_TRUE: true or false), else the
+ * refusal "PATH: want" (want a msgid). */
+static int typed_at(json_t *obj, const char *path, const char *key, bool required, json_type t,
+                    const char *want, json_t **v, sk_err *err)
+{
+    char p[XJ_PATH];
+    int rc = member_at(obj, path, key, required, v, p, err);
+    if (rc != SK_OK || !*v)
+        return rc;
+    json_type vt = json_typeof(*v);
+    if (t == JSON_TRUE ? vt != JSON_TRUE && vt != JSON_FALSE : vt != t)
+        return xj_fail(err, p, "%s", _(want));
+    return SK_OK;
+}
+
 int xj_bool(json_t *obj, const char *path, const char *key, bool required, bool def, bool *out,
             sk_err *err)
 {
     json_t *v;
-    char p[XJ_PATH];
     *out = def;
-    int rc = member_at(obj, path, key, required, &v, p, err);
-    if (rc != SK_OK || !v)
-        return rc;
-    if (!json_is_boolean(v))
-        return xj_fail(err, p, _("must be true or false"));
-    *out = json_is_true(v);
-    return SK_OK;
+    int rc = typed_at(obj, path, key, required, JSON_TRUE, N_("must be true or false"), &v, err);
+    if (rc == SK_OK && v)
+        *out = json_is_true(v);
+    return rc;
 }
 
 int xj_arr(json_t *obj, const char *path, const char *key, bool required, size_t max,
            json_t **out, sk_err *err)
 {
     json_t *v;
-    char p[XJ_PATH];
     *out = NULL;
-    int rc = member_at(obj, path, key, required, &v, p, err);
+    int rc = typed_at(obj, path, key, required, JSON_ARRAY, N_("must be a list"), &v, err);
     if (rc != SK_OK || !v)
         return rc;
-    if (!json_is_array(v))
-        return xj_fail(err, p, _("must be a list"));
-    if (json_array_size(v) > max)
+    if (json_array_size(v) > max) {
+        char p[XJ_PATH];
+        xj_path(p, path, key, 0);
         return xj_fail(err, p, _("more than %zu entries"), max);
+    }
     *out = v;
     return SK_OK;
 }
@@ -171,15 +182,11 @@ int xj_obj(json_t *obj, const char *path, const char *key, bool required, json_t
            sk_err *err)
 {
     json_t *v;
-    char p[XJ_PATH];
     *out = NULL;
-    int rc = member_at(obj, path, key, required, &v, p, err);
-    if (rc != SK_OK || !v)
-        return rc;
-    if (!json_is_object(v))
-        return xj_fail(err, p, _("must be an object"));
-    *out = v;
-    return SK_OK;
+    int rc = typed_at(obj, path, key, required, JSON_OBJECT, N_("must be an object"), &v, err);
+    if (rc == SK_OK)
+        *out = v;
+    return rc;
 }
 
 int xj_at_obj(json_t *a, const char *path, size_t i, json_t **out, sk_err *err)
