@@ -276,28 +276,15 @@ static void cashier_csv(sk_buf *b, const ops_cashier *c)
     }
 }
 
-/* The tournament of -t (with its rules, parsed once) and its cash desk;
- * on an error neither stays open. */
-static int cashier_open(cli_ctx *ctx, const cli_args *a, ops_tour *ot, ops_cashier *c)
-{
-    memset(ot, 0, sizeof *ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), ot);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_cashier_load(ctx->db, ot, c, &ctx->err);
-    if (rc != SK_OK)
-        ops_tour_clear(ot);
-    return rc;
-}
-
+/* cashier and cashier pdf: main looked up the tournament of -t (CLI_TOUR,
+ * its rules parsed once); its cash desk. */
 int cmd_cashier(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
+    const db_tournament *t = &ctx->tour->row;
     ops_cashier c;
-    int rc = cashier_open(ctx, a, &ot, &c);
+    int rc = ops_cashier_load(ctx->db, ctx->tour, &c, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    const db_tournament *t = &ot.row;
     ops_cashbook k;
     memset(&k, 0, sizeof k);
     rc = ops_cashbook_load(ctx->db, t, c.loss_fees_ct + c.passed_fees_ct, c.prizes_ct, &k,
@@ -312,23 +299,19 @@ int cmd_cashier(cli_ctx *ctx, const cli_args *a)
         else if (strcmp(fmt, "csv") == 0)
             cashier_csv(&b, &c);
         else
-            cashier_text(&b, &ot, &c, &k);
+            cashier_text(&b, ctx->tour, &c, &k);
         fputs(sk_buf_str(&b), stdout);
         sk_buf_free(&b);
         ops_cashier_free(&c);
         ops_cashbook_free(&k);
     }
-    ops_tour_clear(&ot);
     return rc;
 }
 
 int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
-    int rc = lookup_tour_write_of(ctx, a, &ot);
-    if (rc != SK_OK)
-        return rc;
-    const db_tournament *t = &ot.row;
+    ops_tour *ot = ctx->tour;
+    const db_tournament *t = &ot->row;
     const char *key = a->pos[0];
     db_fee_state state = cli_has(a, "owed") ? DB_FEE_OWED : cli_has(a, "waived") ? DB_FEE_WAIVED
                                                                                 : DB_FEE_PAID;
@@ -341,7 +324,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
                ops_prereg_find(ctx->db, t, key, &r, &ctx->err) == SK_OK;
     if (reg && r.state == DB_REG_WAITING) {
         long long before = r.prepaid_ct;
-        rc = ops_prepaid_set(ctx->db, &ot, &r, state, ct, cli_has(a, "force") > 0, &ct, &ctx->err);
+        int rc = ops_prepaid_set(ctx->db, ot, &r, state, ct, cli_has(a, "force") > 0, &ct, &ctx->err);
         if (rc == SK_OK && state == DB_FEE_WAIVED)
             printf(_("registration #%lld '%s': the %s euros received are given back (nothing "
                      "held for it)\n"), (long long)r.id, r.name,
@@ -350,7 +333,6 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
             printf(_("registration #%lld '%s': %s euros received by transfer\n"),
                    (long long)r.id, r.name, money_euro_text(ct, (char[32]){0}, 32));
         db_prereg_clear(&r);
-        ops_tour_clear(&ot);
         return rc;
     }
     sk_err_clear(&ctx->err);
@@ -359,17 +341,17 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
         db_prereg_clear(&r);
     db_player p;
     memset(&p, 0, sizeof p);
-    rc = pid ? db_player_get(ctx->db, pid, &p, &ctx->err)
+    int rc = pid ? db_player_get(ctx->db, pid, &p, &ctx->err)
              : playername_find(ctx->db, key, &p, &ctx->err);
     db_fee f;
     long long over = 0;
     int keep = cli_has(a, "change") ? OPS_GIVEN_CHANGE : cli_has(a, "donate") ? OPS_GIVEN_DONATE
                                                                               : OPS_GIVEN_OPEN;
     if (rc == SK_OK && cli_str(a, "given"))
-        rc = ops_fee_given(ctx->db, &ot, p.id, p.name, ct, cli_int(a, "given", 0), keep,
+        rc = ops_fee_given(ctx->db, ot, p.id, p.name, ct, cli_int(a, "given", 0), keep,
                            cli_has(a, "force") > 0, &f, &over, &ctx->err);
     else if (rc == SK_OK)
-        rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, cli_has(a, "force") > 0, &f,
+        rc = ops_fee_set(ctx->db, ot, p.id, state, ct, method, cli_has(a, "force") > 0, &f,
                         &ctx->err);
     if (rc == SK_OK)
         printf(_("%s: entry fee %s euros %s\n"), p.name, money_euro_text(f.ct, (char[32]){0}, 32),
@@ -384,7 +366,6 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
         sk_buf_free(&b);
     }
     db_player_clear(&p);
-    ops_tour_clear(&ot);
     return rc;
 }
 
@@ -417,22 +398,21 @@ static int cash_who(cli_ctx *ctx, const ops_tour *ot, const char *key, ops_cash_
     return rc;
 }
 
-/* cashier refund|donate PLAYER|CODE */
-static int cash_step(cli_ctx *ctx, const cli_args *a, bool refund)
+/* cashier refund|donate PLAYER|CODE: the tournament a write goes to
+ * (CLI_TOUR_WRITE, main looked it up); 'cashier refund' is CLI_STEP on the row */
+int cmd_cashier_refund_donate(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
-    int rc = lookup_tour_write_of(ctx, a, &ot);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour *ot = ctx->tour;
+    bool refund = ctx->cmd->flags & CLI_STEP;
     ops_cash_who w;
     db_player p;
     db_prereg r;
     bool has_reg = false;
-    rc = cash_who(ctx, &ot, a->pos[0], &w, &p, &r, &has_reg);
+    int rc = cash_who(ctx, ot, a->pos[0], &w, &p, &r, &has_reg);
     db_cash_move m;
     if (rc == SK_OK)
-        rc = refund ? ops_cash_refund(ctx->db, &ot, &w, cli_int(a, "ct", -1), &m, &ctx->err)
-                    : ops_cash_donate(ctx->db, &ot, &w, &m, &ctx->err);
+        rc = refund ? ops_cash_refund(ctx->db, ot, &w, cli_int(a, "ct", -1), &m, &ctx->err)
+                    : ops_cash_donate(ctx->db, ot, &w, &m, &ctx->err);
     char e[32];
     if (rc == SK_OK && refund)
         printf(m.transfer ? _("%s: %s euros given back (by transfer)\n")
@@ -444,68 +424,46 @@ static int cash_step(cli_ctx *ctx, const cli_args *a, bool refund)
     if (has_reg)
         db_prereg_clear(&r);
     db_player_clear(&p);
-    ops_tour_clear(&ot);
     return rc;
 }
 
-int cmd_cashier_refund(cli_ctx *ctx, const cli_args *a)
+/* prize add and remove: the tournament (for a write: CLI_TOUR_WRITE, main
+ * looked it up), --group (overall) and --place (1). */
+static const char *prize_group(const cli_args *a)
 {
-    return cash_step(ctx, a, true);
-}
-
-int cmd_cashier_donate(cli_ctx *ctx, const cli_args *a)
-{
-    return cash_step(ctx, a, false);
-}
-
-/* The tournament (for a write), --group (overall) and --place (1) of
- * prize add and remove. */
-static int prize_args(cli_ctx *ctx, const cli_args *a, db_tournament *t, const char **grp,
-                      int *place)
-{
-    *grp = cli_str(a, "group") ? cli_str(a, "group") : "overall";
-    *place = (int)cli_int(a, "place", 1);
-    return lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
+    return cli_str(a, "group") ? cli_str(a, "group") : "overall";
 }
 
 int cmd_prize_add(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    const char *grp;
-    int place;
-    int rc = prize_args(ctx, a, &t, &grp, &place);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_prize_add(ctx->db, &t, grp, place, cli_int(a, "ct", 0), cli_str(a, "goods"),
-                       cli_has(a, "replace") > 0, &ctx->err);
+    const db_tournament *t = &ctx->tour->row;
+    const char *grp = prize_group(a);
+    int place = (int)cli_int(a, "place", 1);
+    int rc = ops_prize_add(ctx->db, t, grp, place, cli_int(a, "ct", 0), cli_str(a, "goods"),
+                           cli_has(a, "replace") > 0, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         day_group g = DAY_OVERALL;
         dayset_group_parse(grp, strlen(grp), &g);
         ops_prize_name(g, place, &b);
         if (cli_str(a, "goods"))
-            printf(_("prize of '%s': %s: %s\n"), t.name, sk_buf_str(&b), cli_str(a, "goods"));
+            printf(_("prize of '%s': %s: %s\n"), t->name, sk_buf_str(&b), cli_str(a, "goods"));
         else
-            printf(_("prize of '%s': %s: %s euros\n"), t.name, sk_buf_str(&b),
+            printf(_("prize of '%s': %s: %s euros\n"), t->name, sk_buf_str(&b),
                    money_euro_text(cli_int(a, "ct", 0), (char[32]){0}, 32));
         sk_buf_free(&b);
     }
-    db_tournament_clear(&t);
     return rc;
 }
 
 int cmd_prize_remove(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    const char *grp;
-    int place;
-    int rc = prize_args(ctx, a, &t, &grp, &place);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_prize_remove(ctx->db, &t, grp, place, &ctx->err);
+    const db_tournament *t = &ctx->tour->row;
+    const char *grp = prize_group(a);
+    int place = (int)cli_int(a, "place", 1);
+    int rc = ops_prize_remove(ctx->db, t, grp, place, &ctx->err);
     if (rc == SK_OK)
-        printf(_("prize %s %d of '%s' removed\n"), grp, place, t.name);
-    db_tournament_clear(&t);
+        printf(_("prize %s %d of '%s' removed\n"), grp, place, t->name);
     return rc;
 }
 
@@ -559,18 +517,16 @@ static int scheme_list(cli_ctx *ctx, const db_tournament *t, const ops_prizes *p
 
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
-    int rc = lookup_tour_of(ctx, a, &ot);
-    if (rc != SK_OK)
-        return rc;
-    const db_tournament *t = &ot.row;
+    (void)a; /* main looked the tournament up (CLI_TOUR) */
+    ops_tour *ot = ctx->tour;
+    const db_tournament *t = &ot->row;
     db_prize *v;
     size_t n;
-    rc = db_prize_list(ctx->db, t->id, &v, &n, &ctx->err);
+    int rc = db_prize_list(ctx->db, t->id, &v, &n, &ctx->err);
     ops_cashier c;
     memset(&c, 0, sizeof c);
     if (rc == SK_OK)
-        rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
+        rc = ops_cashier_load(ctx->db, ot, &c, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         const ops_prizes *pz0 = c.m.prizes ? c.m.prizes : &c.pz;
@@ -611,18 +567,16 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK)
         db_prizes_free(v, n);
     ops_cashier_free(&c);
-    ops_tour_clear(&ot);
     return rc;
 }
 
 int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
+    const db_tournament *t = &ctx->tour->row;
     ops_cashier c;
-    int rc = cashier_open(ctx, a, &ot, &c);
+    int rc = ops_cashier_load(ctx->db, ctx->tour, &c, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    const db_tournament *t = &ot.row;
     rep_pool pool = {0};
     static const rep_col cols[] = {
         {NC_("column", "rank"), REP_RIGHT, 0.6, NULL}, {N_("player"), REP_LEFT, 3, NULL},
@@ -688,6 +642,5 @@ int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
     free(cells);
     rep_pool_free(&pool);
     ops_cashier_free(&c);
-    ops_tour_clear(&ot);
     return rc;
 }

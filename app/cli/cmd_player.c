@@ -151,43 +151,32 @@ int cmd_player_remove(cli_ctx *ctx, const cli_args *a)
 
 int cmd_player_import(cli_ctx *ctx, const cli_args *a)
 {
-    const char *path = a->pos[0];
-    char *buf;
-    size_t len;
-    int rc = importfile_read(path, &buf, &len, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    csvin_errors errs = {0};
+    importfile f;
     size_t n;
-    rc = ops_import_players(ctx->db, buf, len, cli_has(a, "allow-similar"), &errs, &n,
-                            &ctx->err);
-    free(buf);
-    rc = importfile_done(ctx, path, rc, &errs);
+    int rc = importfile_load(ctx, a->pos[0], &f);
     if (rc == SK_OK)
-        printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", n), n, path);
-    csvin_errors_free(&errs);
+        rc = importfile_end(ctx, &f, ops_import_players(ctx->db, f.buf, f.len,
+                                                        cli_has(a, "allow-similar"), &f.errs,
+                                                        &n, &ctx->err));
+    if (rc == SK_OK)
+        printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", n), n,
+               f.path);
     return rc;
 }
 
 int cmd_player_import_members(cli_ctx *ctx, const cli_args *a)
 {
-    const char *path = a->pos[0];
-    char *buf;
-    size_t len;
-    int rc = importfile_read(path, &buf, &len, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    csvin_errors errs = {0};
+    importfile f;
     ops_members_result r;
-    rc = ops_import_members(ctx->db, buf, len, &errs, &r, &ctx->err);
-    free(buf);
-    rc = importfile_done(ctx, path, rc, &errs);
+    int rc = importfile_load(ctx, a->pos[0], &f);
     if (rc == SK_OK)
-        printf(_("member list %s: players added %zu, updated %zu, unchanged %zu\n"), path,
+        rc = importfile_end(ctx, &f, ops_import_members(ctx->db, f.buf, f.len, &f.errs, &r,
+                                                        &ctx->err));
+    if (rc == SK_OK)
+        printf(_("member list %s: players added %zu, updated %zu, unchanged %zu\n"), f.path,
                r.added, r.updated, r.unchanged);
     if (rc == SK_OK && r.stale)
         rc = sk_err_set(&ctx->err, SK_FAIL, "%s", r.stale_msg);
-    csvin_errors_free(&errs);
     return rc;
 }
 

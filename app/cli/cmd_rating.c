@@ -7,8 +7,10 @@
 #include "csvout.h"
 #include "ratingview.h"
 
-static int rating_switch(cli_ctx *ctx, const cli_args *a, bool on)
+/* rating on (CLI_STEP on its row) and rating off */
+int cmd_rating_on_off(cli_ctx *ctx, const cli_args *a)
 {
+    bool on = ctx->cmd->flags & CLI_STEP;
     const char *club = cli_str(a, "club");
     int rc = ops_rating_switch(ctx->db, club, on, &ctx->err);
     if (rc != SK_OK)
@@ -22,16 +24,6 @@ static int rating_switch(cli_ctx *ctx, const cli_args *a, bool on)
                  : _("the unofficial rating is off (every club without a switch of its own)\n"),
               stdout);
     return SK_OK;
-}
-
-int cmd_rating_on(cli_ctx *ctx, const cli_args *a)
-{
-    return rating_switch(ctx, a, true);
-}
-
-int cmd_rating_off(cli_ctx *ctx, const cli_args *a)
-{
-    return rating_switch(ctx, a, false);
 }
 
 int cmd_rating(cli_ctx *ctx, const cli_args *a)

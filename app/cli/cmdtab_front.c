@@ -129,7 +129,7 @@ const cli_command cli_cmds_front[] = {
      "write the standings as one self-contained HTML file (for a club's website)",
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR},
     {"publish", cmd_publish, POS1("DIR"), cli_opts_league, NULL, NULL,
      "write a league's public files (HTML, CSV, JSON, iCalendar, Atom) into DIR",
      "index.html; table.html/.csv/.json (at a federation hub only released results\n"

@@ -55,15 +55,18 @@ rep_lang outfmt_lang(const cli_args *a)
     return sk_lang_get() == SK_LANG_DE ? REP_DE : REP_EN;
 }
 
+const char *outfmt_word(const char *ctxt, const char *const *words, const char *w)
+{
+    for (; *words; words++)
+        if (strcmp(*words, w) == 0)
+            return ctxt ? sk_trc(ctxt, *words) : sk_tr(*words);
+    return w;
+}
+
 const char *outfmt_action(const char *action)
 {
-    if (strcmp(action, "edit") == 0)
-        return _("edit");
-    if (strcmp(action, "delete") == 0)
-        return _("delete");
-    if (strcmp(action, "restore") == 0)
-        return _("restore");
-    return action;
+    static const char *const words[] = {N_("edit"), N_("delete"), N_("restore"), NULL};
+    return outfmt_word(NULL, words, action);
 }
 
 void outfmt_second_note(sk_buf *b, const ops_second_state *s)

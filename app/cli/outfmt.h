@@ -54,4 +54,9 @@ rep_lang outfmt_lang(const cli_args *a);
  * process language (static storage; an unknown word as it is). */
 const char *outfmt_action(const char *action);
 
+/* A stored word w in the process language when it is one of words (ended
+ * by NULL, each marked N_, or NC_(ctxt, ...) when ctxt is not NULL): its
+ * translation (static storage); any other word as it is. */
+const char *outfmt_word(const char *ctxt, const char *const *words, const char *w);
+
 #endif
