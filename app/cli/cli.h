@@ -128,6 +128,9 @@ enum {
     CLI_LEAGUE = 64,   /* main looks up the league of -l (db_league_find: default the
                           only or most recent one) into ctx->league before the handler
                           runs; its refusal is the command's */
+    CLI_PEEK = 128,    /* a command that goes by its tournament's family (clifam.h):
+                          main peeks at the tournament of -t (lookup_tour_peek: never
+                          a refusal) into ctx->tour, which the family's side takes */
 };
 
 typedef struct cli_command {
@@ -363,13 +366,11 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx);
 /* `export pdf|xlsx FILE --ranking NAME` (cmd_ranking.c). */
 int cmd_ranking_export(cli_ctx *ctx, const cli_args *a, bool xlsx);
 int cmd_standings(cli_ctx *ctx, const cli_args *a);
-int cmd_standings_lot(cli_ctx *ctx, const cli_args *a);
 int cmd_stats(cli_ctx *ctx, const cli_args *a);
 int cmd_team_add(cli_ctx *ctx, const cli_args *a);
 int cmd_team_list(cli_ctx *ctx, const cli_args *a);
 int cmd_team_import(cli_ctx *ctx, const cli_args *a);
-int cmd_sheet_show(cli_ctx *ctx, const cli_args *a);
-int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a);
+int cmd_sheet(cli_ctx *ctx, const cli_args *a); /* show, pdf */
 /* cmd_db.c: the database as a whole */
 int cmd_db_backup(cli_ctx *ctx, const cli_args *a);
 int cmd_db_restore(cli_ctx *ctx, const cli_args *a);

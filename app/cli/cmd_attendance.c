@@ -1,10 +1,12 @@
 /* cmd_attendance.c - `attendance add|leave|remove|list`: who is here
  * tonight, per tournament and series. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_evening.h"
@@ -190,10 +192,7 @@ int cmd_attendance_list(cli_ctx *ctx, const cli_args *a)
     size_t n;
     int rc = db_attend_list(ctx->db, t->id, &v, &n, &ctx->err);
     if (rc == SK_OK) {
-        int w = 6;
-        for (size_t i = 0; i < n; i++)
-            if (sk_utf8_width(v[i].name) > w)
-                w = sk_utf8_width(v[i].name);
+        int w = outfmt_col_width(6, v, n, sizeof *v, offsetof(db_attendee, name));
         sk_buf b = {0};
         sk_buf_printf(&b, sk_ntr("%s: %zu player present\n", "%s: %zu players present\n", n), t->name, n);
         for (size_t i = 0; i < n; i++) {
@@ -217,8 +216,7 @@ int cmd_attendance_list(cli_ctx *ctx, const cli_args *a)
         }
         if (n == 0)
             sk_buf_add(&b, _("(no attendance recorded: 'series draw' seats every active player)\n"));
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
         db_attendees_free(v, n);
     }
     return rc;
@@ -234,13 +232,8 @@ int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a)
     size_t n;
     int rc = db_reg_list(ctx->db, t->id, true, &v, &n, &ctx->err);
     if (rc == SK_OK) {
-        int wn = 4, wc = 4;
-        for (size_t i = 0; i < n; i++) {
-            if (sk_utf8_width(v[i].name) > wn)
-                wn = sk_utf8_width(v[i].name);
-            if (v[i].club && sk_utf8_width(v[i].club) > wc)
-                wc = sk_utf8_width(v[i].club);
-        }
+        int wn = outfmt_col_width(4, v, n, sizeof *v, offsetof(db_reg, name));
+        int wc = outfmt_col_width(4, v, n, sizeof *v, offsetof(db_reg, club));
         sk_buf b = {0};
         sk_buf_printf(&b, sk_ntr("%s: %zu registration waiting\n", "%s: %zu registrations waiting\n", n),
                       t->name, n);

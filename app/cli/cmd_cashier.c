@@ -1,6 +1,7 @@
 /* cmd_cashier.c - `cashier`, `cashier pay`, `cashier pdf`, `prize add|
  * remove|list`: the cash desk and the prize table of a tournament day
  * (cashier.h, prizeview.h, checkin.h's ops_fee_set). */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,10 +89,7 @@ static void cashier_text(sk_buf *b, const ops_tour *ot, const ops_cashier *c,
     sk_buf_printf(b, c->bavarian ? _("cash desk of '%s' (entry fee %s euros; Bavarian preset: at "
                                      "most 15 euros, prizes in goods)\n")
                                  : _("cash desk of '%s' (entry fee %s euros)\n"), t->name, e1);
-    int w = 6;
-    for (size_t i = 0; i < c->n; i++)
-        if (sk_utf8_width(c->rows[i].name) > w)
-            w = sk_utf8_width(c->rows[i].name);
+    int w = outfmt_col_width(6, c->rows, c->n, sizeof *c->rows, offsetof(ops_cashier_row, name));
     sk_buf_pad(b, C_("column", "rank"), 5, false);
     sk_buf_add(b, " ");
     sk_buf_pad(b, _("player"), w, false);
@@ -300,8 +298,7 @@ int cmd_cashier(cli_ctx *ctx, const cli_args *a)
             cashier_csv(&b, &c);
         else
             cashier_text(&b, ctx->tour, &c, &k);
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
         ops_cashier_free(&c);
         ops_cashbook_free(&k);
     }
@@ -561,8 +558,7 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
             rc = scheme_list(ctx, t, pz, v, n, &c, &b);
         if ((n || pz->scheme) && !c.n)
             sk_buf_add(&b, _("(no standings yet: the prizes go by the standings)\n"));
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
     }
     if (rc == SK_OK)
         db_prizes_free(v, n);

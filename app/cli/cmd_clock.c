@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "clockview.h"
 #include "tour.h"
 
@@ -48,8 +49,7 @@ static void print_clock(const db_tournament *t, const ops_clock *c)
                               c->tables[k].games, c->tables[k].series_games);
         sk_buf_add(&b, "\n");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 /* The commands: main looked up the tournament (CLI_TOUR_WRITE, 'clock show'
@@ -88,8 +88,7 @@ int cmd_clock_show(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && fmt && strcmp(fmt, "json") == 0) {
         sk_buf b = {0};
         ops_clock_json(t, &c, &b);
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
     }
     else if (rc == SK_OK)
         print_clock(t, &c);

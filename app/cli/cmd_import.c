@@ -100,10 +100,8 @@ static const cli_family skat = {.import_games = skat_import_games};
 static const cli_sides sides = {.isko = &skat, .house = &skat,
                                  .schafkopf = &cli_family_schafkopf};
 
+/* main peeked at the tournament (CLI_PEEK) */
 int cmd_import_games(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->import_games(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    return cli_family_side(ctx->tour, &sides)->import_games(ctx, a, ctx->tour);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "text.h"
 #include "leaguetext.h"
 #include "lookup.h"
@@ -278,16 +279,14 @@ static void print_league_csv(const league_data *ld)
                       league_fmt_half(r->minus2, m, sizeof m), r->seeger,
                       !prov ? "no" : ld->league.withhold ? "withheld" : "yes");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 static void print_league_json(const league_data *ld)
 {
     sk_buf b = {0};
     league_data_json(ld, &b);
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 int cmd_league_table(cli_ctx *ctx, const cli_args *a)

@@ -1,10 +1,12 @@
 /* cmd_player.c - `player add`, `player list`, `player edit`,
  * `player remove`, `player import`. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "day.h"
 #include "importfile.h"
 #include "importlist.h"
@@ -64,13 +66,10 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
     int rc = db_player_list(ctx->db, active_only, &v, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    int wn = sk_utf8_width(_("name")), wc = sk_utf8_width(_("club"));
-    for (size_t i = 0; i < n; i++) {
-        if (sk_utf8_width(v[i].name) > wn)
-            wn = sk_utf8_width(v[i].name);
-        if (v[i].club && sk_utf8_width(v[i].club) > wc)
-            wc = sk_utf8_width(v[i].club);
-    }
+    int wn = outfmt_col_width(sk_utf8_width(_("name")), v, n, sizeof *v,
+                              offsetof(db_player, name));
+    int wc = outfmt_col_width(sk_utf8_width(_("club")), v, n, sizeof *v,
+                              offsetof(db_player, club));
     sk_buf b = {0};
     sk_buf_add(&b, _("   no  "));
     sk_buf_pad(&b, _("name"), wn, false);
@@ -89,8 +88,7 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
     }
     if (n == 0)
         sk_buf_add(&b, _("(no players)\n"));
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     db_players_free(v, n);
     return SK_OK;
 }

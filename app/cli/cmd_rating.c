@@ -1,9 +1,11 @@
 /* cmd_rating.c - `rating`, `rating on|off [--club CLUB]` (issue 40;
  * docs/rankings.md "The unofficial rating"): app/ops/ratingview.h. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "csvout.h"
 #include "ratingview.h"
 
@@ -63,10 +65,8 @@ int cmd_rating(cli_ctx *ctx, const cli_args *a)
                             "its table (start %g, k %g, a newcomer's up to %g, margin %g "
                             "points), not a federation's list\n"),
                       r.params.start, r.params.k, r.params.k_first, r.params.margin);
-        int pw = sk_utf8_width(_("Player"));
-        for (size_t i = 0; i < r.n; i++)
-            if (sk_utf8_width(r.rows[i].player) > pw)
-                pw = sk_utf8_width(r.rows[i].player);
+        int pw = outfmt_col_width(sk_utf8_width(_("Player")), r.rows, r.n, sizeof *r.rows,
+                                  offsetof(ops_rating_row, player));
         sk_buf_pad(&b, _("Rank"), 5, true);
         sk_buf_add(&b, "  ");
         sk_buf_pad(&b, _("Player"), pw, false);
@@ -88,8 +88,7 @@ int cmd_rating(cli_ctx *ctx, const cli_args *a)
             sk_buf_add(&b, "\n");
         }
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     ops_rating_free(&r);
     return SK_OK;
 }

@@ -1,6 +1,7 @@
 /* cmd_register.c - `register add|list|slips|girocode|mail`: pre-registrations
  * with their personal codes (prereg.h), printed as slips or a list, and
  * the GiroCode that pays the entry fee before the day. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,10 +114,7 @@ int cmd_register_list(cli_ctx *ctx, const cli_args *a)
     } else if (rc == SK_OK) {
         sk_buf_printf(&b, sk_ntr("%s: %zu registration\n", "%s: %zu registrations\n", n), t->name,
                       n);
-        int wn = 4;
-        for (size_t i = 0; i < n; i++)
-            if (sk_utf8_width(v[i].name) > wn)
-                wn = sk_utf8_width(v[i].name);
+        int wn = outfmt_col_width(4, v, n, sizeof *v, offsetof(db_prereg, name));
         for (size_t i = 0; i < n; i++) {
             char code[ENTRYCODE_LEN + 2];
             entrycode_format(v[i].code, code);

@@ -55,8 +55,7 @@ static int print_series(const db_tournament *t, const db_series *s)
             }
         }
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     return SK_OK;
 }
 

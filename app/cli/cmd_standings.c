@@ -1,6 +1,7 @@
 /* cmd_standings.c - `standings` and `standings lot`: turn recorded games
  * into rankings (rules.md 8-10). */
 #include "i18n.h"
+#include <stddef.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -80,16 +81,14 @@ static void print_csv(const standview *v, bool teams)
                       r->won_lost_bonus, r->opponents_bonus, r->total, p->recorded, p->expected,
                       p->provisional ? "yes" : "no");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 static void print_json(const standview *v, bool teams, const ops_second_state *sec)
 {
     sk_buf b = {0};
     standview_json(v, teams, sec, &b);
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 static int max_width(int w, const char *s)
@@ -116,8 +115,7 @@ static void print_text(const standview *v, bool teams)
     if (t->n == 0) {
         sk_buf_add(&b, teams ? _("no teams registered (skatsheet team add NAME PLAYER...)\n")
                              : _("no series drawn yet\n"));
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
         return;
     }
     /* widths */
@@ -214,8 +212,7 @@ static void print_text(const standview *v, bool teams)
         }
         sk_buf_add(&b, "\n");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 /* ---- standings --------------------------------------------------------- */
@@ -250,10 +247,8 @@ static void house_footer(sk_buf *b, house_list_mode m, int games)
 static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 {
     bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS;
-    int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
-    for (size_t i = 0; i < m->n; i++)
-        if (sk_utf8_width(m->rows[i].name) > w)
-            w = sk_utf8_width(m->rows[i].name);
+    int w = outfmt_col_width(outfmt_text_width(_("player"), 6), m->rows, m->n, sizeof *m->rows,
+                             offsetof(ops_money_row, name));
     sk_buf_printf(b, _("%s: house rules %s (%s)\n"), t->name, m->p.name,
                   m->p.list_mode == HOUSE_LIST_MINUS      ? _("minus list")
                   : m->p.list_mode == HOUSE_LIST_BIERLACHS ? "Bierlachs"
@@ -330,8 +325,7 @@ static int house_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
             house_text(&b, t, &m);
             outfmt_second_note(&b, &sec);
         }
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
         ops_money_free(&m);
         ops_second_state_free(&sec);
     }
@@ -361,8 +355,7 @@ static int isko_standings(cli_ctx *ctx, const cli_args *a, ops_tour *t)
             print_text(&v, teams);
             sk_buf b = {0};
             outfmt_second_note(&b, &sec);
-            fputs(sk_buf_str(&b), stdout);
-            sk_buf_free(&b);
+            outfmt_put(&b);
         }
         ops_second_state_free(&sec);
         standview_free(&v);
@@ -538,20 +531,12 @@ static const cli_family house = {.standings = house_standings,
 static const cli_sides sides = {.isko = &isko, .house = &house,
                                  .schafkopf = &cli_family_schafkopf};
 
+/* standings and standings lot (CLI_STEP on its row): main peeked at the
+ * tournament (CLI_PEEK) */
 int cmd_standings(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->standings(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
-}
-
-int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
-{
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->standings_lot(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    const cli_family *f = cli_family_side(ctx->tour, &sides);
+    return (ctx->cmd->flags & CLI_STEP ? f->standings_lot : f->standings)(ctx, a, ctx->tour);
 }
 
 /* ---- teams ------------------------------------------------------------- */

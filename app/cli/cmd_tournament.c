@@ -1,10 +1,12 @@
 /* cmd_tournament.c - `tournament create`, `tournament list`,
  * `tournament show`. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "text.h"
 #include "schcli.h"
 #include "lookup.h"
@@ -167,10 +169,8 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
     int rc = db_tournament_list(ctx->db, &v, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    int w = sk_utf8_width(C_("column", "name"));
-    for (size_t i = 0; i < n; i++)
-        if (sk_utf8_width(v[i].name) > w)
-            w = sk_utf8_width(v[i].name);
+    int w = outfmt_col_width(sk_utf8_width(C_("column", "name")), v, n, sizeof *v,
+                             offsetof(db_tournament, name));
     sk_buf b = {0};
     sk_buf_pad(&b, C_("column", "name"), w, false);
     sk_buf_add(&b, _("  date        series  games4  games3  state\n"));
@@ -185,8 +185,7 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
     }
     if (n == 0)
         sk_buf_add(&b, _("(no tournaments)\n"));
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     db_tournaments_free(v, n);
     return SK_OK;
 }

@@ -56,6 +56,9 @@ int lookup_row_open(cli_ctx *ctx, const cli_args *a, lookup_row *r)
                                  : lookup_tour(ctx, name, &r->tour);
         if (rc == SK_OK)
             ctx->tour = &r->tour;
+    } else if (fl & CLI_PEEK) {
+        lookup_tour_peek(ctx, cli_str(a, "tournament"), &r->tour);
+        ctx->tour = &r->tour;
     } else if (fl & CLI_LEAGUE) {
         rc = db_league_find(ctx->db, name ? name : cli_str(a, "league"), &r->league, &ctx->err);
         if (rc == SK_OK)

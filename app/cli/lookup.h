@@ -38,7 +38,8 @@ int lookup_tour_write_of(cli_ctx *ctx, const cli_args *a, ops_tour *t);
 /* What a row's flags (cli.h) have main look up before its handler runs:
  * the tournament (CLI_TOUR: lookup_tour, CLI_TOUR_WRITE: lookup_tour_write)
  * and the league (CLI_LEAGUE: db_league_find), each of -t / -l or of the
- * first positional argument (CLI_BY_NAME).  r need not be initialised;
+ * first positional argument (CLI_BY_NAME); or a peek at the tournament of
+ * -t (CLI_PEEK: lookup_tour_peek).  r need not be initialised;
  * ctx->tour and ctx->league point into it (NULL where not looked up or
  * not found).  lookup_row_close clears what they point at and sets them
  * back to NULL (nothing to do before a lookup_row_open). */

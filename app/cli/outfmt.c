@@ -49,6 +49,28 @@ void outfmt_pad_int(sk_buf *b, int v, int width)
     sk_buf_pad(b, num, width, true);
 }
 
+int outfmt_col_width(int min, const void *rows, size_t n, size_t size, size_t off)
+{
+    int w = min;
+    for (size_t i = 0; i < n; i++) {
+        const char *s = *(const char *const *)((const char *)rows + i * size + off);
+        if (s && sk_utf8_width(s) > w)
+            w = sk_utf8_width(s);
+    }
+    return w;
+}
+
+int outfmt_text_width(const char *s, int min)
+{
+    return sk_utf8_width(s) > min ? sk_utf8_width(s) : min;
+}
+
+void outfmt_put(sk_buf *b)
+{
+    fputs(sk_buf_str(b), stdout);
+    sk_buf_free(b);
+}
+
 rep_lang outfmt_lang(const cli_args *a)
 {
     (void)a; /* the global --lang chose the process language (main.c) */
