@@ -190,18 +190,14 @@ static void print_text(const standview *v, bool teams)
                 else
                     sk_buf_pad(&b, TEXT_NOT_PLAYED, 6, true);
             }
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->won, 5);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->lost, 5);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->game_points, 7);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->won_lost_bonus, 9);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->opponents_bonus, 13);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->total, 7);
+        /* Won  Lost  Points  (W-L)x50  Others' lost  Total, each under its heading */
+        const int num[] = {r->won, r->lost, r->game_points, r->won_lost_bonus,
+                           r->opponents_bonus, r->total};
+        static const int width[] = {5, 5, 7, 9, 13, 7};
+        for (int k = 0; k < 6; k++) {
+            sk_buf_add(&b, " ");
+            outfmt_pad_int(&b, num[k], width[k]);
+        }
         if (r->by_lot)
             sk_buf_add(&b, _("  (lot)"));
         if (teams) {
@@ -382,29 +378,27 @@ static bool lot_seed(const cli_args *a, uint64_t *seed)
     return true;
 }
 
+/* Swap entries i and j of ids and names alike. */
+static void lot_swap(int64_t *ids, const char **names, size_t i, size_t j)
+{
+    int64_t t = ids[i];
+    ids[i] = ids[j];
+    ids[j] = t;
+    const char *x = names[i];
+    names[i] = names[j];
+    names[j] = x;
+}
+
 /* Shuffle ids[0..n-1] (and names alongside) with the seed's PRNG. */
 static void lot_shuffle(int64_t *ids, const char **names, size_t n, rng *st)
 {
     /* from the players' order in the database, so the order they are
      * named in does not change the drawing */
     for (size_t i = 1; i < n; i++)
-        for (size_t j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
-            int64_t t = ids[j - 1];
-            ids[j - 1] = ids[j];
-            ids[j] = t;
-            const char *x = names[j - 1];
-            names[j - 1] = names[j];
-            names[j] = x;
-        }
-    for (size_t i = n; i > 1; i--) {
-        size_t j = (size_t)rng_below(st, i);
-        int64_t t = ids[i - 1];
-        ids[i - 1] = ids[j];
-        ids[j] = t;
-        const char *x = names[i - 1];
-        names[i - 1] = names[j];
-        names[j] = x;
-    }
+        for (size_t j = i; j > 0 && ids[j - 1] > ids[j]; j--)
+            lot_swap(ids, names, j - 1, j);
+    for (size_t i = n; i > 1; i--)
+        lot_swap(ids, names, i - 1, (size_t)rng_below(st, i));
 }
 
 /* The Skat side of standings lot. */

@@ -126,15 +126,6 @@ static const cli_opt o_second_add[] = {
                .help = "the game number (default: the next one of the second entry)"}),
 };
 
-static const cli_opt o_second_edit[] = {GAME_PLAY(O_GAME(CLI_REQUIRED))};
-
-static const cli_opt o_second_show[] = {
-    O_SERIES(CLI_REQUIRED, "the series"),
-    O_TABLE(0, "only this table"),
-    O_TOURNAMENT,
-    O_END,
-};
-
 static const cli_opt o_second_resolve[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
@@ -144,9 +135,6 @@ static const cli_opt o_second_resolve[] = {
     O_TOURNAMENT,
     O_END,
 };
-
-static const cli_opt o_cashier[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
-                                    O_END};
 
 static const cli_opt o_cashier_pay[] = {
     {"owed", 0, CLI_FLAG, .group = 1, .help = "the fee is owed (to be paid later)"},
@@ -233,9 +221,6 @@ static const cli_opt o_series_print[] = {
     O_END,
 };
 
-static const cli_opt o_checkin_list[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
-                                         O_END};
-
 static const cli_opt o_config[] = {
     {"unset", 0, CLI_FLAG, .help = "remove the setting (lang: back to the locale's language)"},
     O_END,
@@ -295,7 +280,7 @@ const cli_command cli_cmds_day[] = {
      "the day is never taken again.  A walk-in (--new) whose name matches a registration\n"
      "is refused: check in with the registration, or --new --not-registered for another\n"
      "person.", CLI_DB_OPEN | CLI_TOUR_WRITE},
-    {"checkin list", cmd_checkin_list, NOPOS, o_checkin_list, NULL, NULL,
+    {"checkin list", cmd_checkin_list, NOPOS, cli_opts_format_tournament, NULL, NULL,
      "who came through the door, in order of arrival, with seat and fee",
      "csv columns: arrival,time,player,number,how,from_series,table,seat,fee,fee_ct,method",
      CLI_DB_OPEN | CLI_TOUR},
@@ -322,11 +307,11 @@ const cli_command cli_cmds_day[] = {
      "rules) or a Schafkopf game (CONTRACT and the Schafkopf flags).  The second entry is\n"
      "compared with the first game by game ('second show'); it never changes the first,\n"
      "and a game entered twice in it is refused, never overwritten.", CLI_DB_OPEN},
-    {"second edit", cmd_second_put, POS_OPT("CONTRACT"), o_second_edit, cli_game_play_flags,
+    {"second edit", cmd_second_put, POS_OPT("CONTRACT"), cli_opts_game_edit, cli_game_play_flags,
      "game flags", "correct a game of the second entry", NULL, CLI_DB_OPEN | CLI_STEP},
     {"second delete", cmd_second_delete, NOPOS, cli_opts_game_delete, NULL, NULL,
      "delete a game of the second entry", NULL, CLI_DB_OPEN},
-    {"second show", cmd_second_show, NOPOS, o_second_show, NULL, NULL,
+    {"second show", cmd_second_show, NOPOS, cli_opts_series_table, NULL, NULL,
      "compare the second entry with the first, game by game",
      "Lists every game that differs or is missing in one entry.  Exit status 0 when both\n"
      "entries agree in full (the series counts), 1 otherwise.", CLI_DB_OPEN | CLI_TOUR},
@@ -337,7 +322,7 @@ const cli_command cli_cmds_day[] = {
      "import a second entry from a games CSV (the 'import games' format; all or nothing)",
      "The columns of 'import games' for the tournament: the Skat columns (with the house\n"
      "columns under house rules) or the Schafkopf columns.", CLI_DB_OPEN | CLI_TOUR_WRITE},
-    {"cashier", cmd_cashier, NOPOS, o_cashier, NULL, NULL,
+    {"cashier", cmd_cashier, NOPOS, cli_opts_format_tournament, NULL, NULL,
      "the cash desk: entry fees paid, owed and waived, prizes, the Kasse",
      "The figures per player are the money settlement's ('money'): entry fee, loss and\n"
      "passed fees, prize, balance; the cashier adds who paid how.  Totals: the entry\n"

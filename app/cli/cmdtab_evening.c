@@ -55,8 +55,6 @@ static const cli_opt o_game_add[] = {
                .help = "the game number (default: the next free one)"}),
 };
 
-static const cli_opt o_game_edit[] = {GAME_PLAY(O_GAME(CLI_REQUIRED))};
-
 static const cli_opt o_game_restore[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
@@ -73,13 +71,6 @@ static const cli_opt o_game_sub[] = {
     {"seat", 0, CLI_INT, "N", 1, 4, .flags = CLI_REQUIRED, .help = "the seat whose player changes"},
     {"from-game", 0, CLI_INT, "G", 1, 9999, .flags = CLI_REQUIRED,
      .help = "the first game the new player plays (2 to the series' length)"},
-    O_TOURNAMENT,
-    O_END,
-};
-
-static const cli_opt o_game_list[] = {
-    O_SERIES(CLI_REQUIRED, "the series"),
-    O_TABLE(0, "only this table"),
     O_TOURNAMENT,
     O_END,
 };
@@ -187,12 +178,12 @@ const cli_command cli_cmds_evening[] = {
      "--last-trick, --skat, --schieben.  Games go in order: Bock and Ramsch rounds\n"
      "count them; the whole table is checked again on every change.\n"
      "Exit 3 for an invalid game.", CLI_DB_OPEN},
-    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, cli_game_play_flags,
+    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), cli_opts_game_edit, cli_game_play_flags,
      "game flags", "replace a recorded game (the old version stays in the history)",
      "As 'game add', for the game --game G.", CLI_DB_OPEN},
     {"game delete", cmd_game_delete, NOPOS, cli_opts_game_delete, NULL, NULL,
      "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
-    {"game list", cmd_game_list, NOPOS, o_game_list, NULL, NULL,
+    {"game list", cmd_game_list, NOPOS, cli_opts_series_table, NULL, NULL,
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
     {"game sub", cmd_game_sub, POS1("PLAYER"), o_game_sub, NULL, NULL,
      "a seat's player changes from a game on (a substitute, as league play allows)",
