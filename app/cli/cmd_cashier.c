@@ -261,8 +261,7 @@ static void cashier_csv(sk_buf *b, const ops_cashier *c)
                   "balance_ct,prize_group,prize_place,prize_goods,lot\n");
     for (size_t i = 0; i < c->n; i++) {
         const ops_cashier_row *r = &c->rows[i];
-        sk_buf_printf(b, "%d,", r->rank);
-        csvout_field(b, r->name, strlen(r->name));
+        outfmt_csv_ranked(b, r->rank, r->name);
         sk_buf_printf(b, ",%s,%lld,%s,%lld,%lld,%lld,%lld,%lld,%s,%d,",
                       r->has_fee ? db_fee_word(r->state) : "", r->fee_ct, r->method, r->entry_ct,
                       r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct,

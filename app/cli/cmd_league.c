@@ -272,8 +272,7 @@ static void print_league_csv(const league_data *ld)
     for (int i = 0; i < ld->table.nrows; i++) {
         const league_row *r = &ld->table.rows[i];
         bool prov = ld->team_provisional && ld->team_provisional[r->team];
-        sk_buf_printf(&b, "%d,", r->rank);
-        csvout_field(&b, ld->names[r->team], strlen(ld->names[r->team]));
+        outfmt_csv_ranked(&b, r->rank, ld->names[r->team]);
         sk_buf_printf(&b, ",%d,%s,%s,%ld,%s\n", r->matchdays,
                       league_fmt_half(r->plus2, p, sizeof p),
                       league_fmt_half(r->minus2, m, sizeof m), r->seeger,

@@ -174,8 +174,7 @@ static void skat_csv(sk_buf *b, const ops_money *m)
                   "loss_fees_ct,passed_fees_ct,prize_ct,balance_ct\n");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "%d,", r->rank);
-        csvout_field(b, r->name, strlen(r->name));
+        outfmt_csv_ranked(b, r->rank, r->name);
         sk_buf_printf(b, ",%lld,%d,%d,%d,%d,%lld,%lld,%lld,%lld,%lld,%lld\n", r->points,
                       r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
                       r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);

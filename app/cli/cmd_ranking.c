@@ -176,7 +176,8 @@ int cmd_ranking(cli_ctx *ctx, const cli_args *a)
             ops_ranking_csv(&r, false, &b);
         else if (fmt == 2)
             ops_ranking_json(&r, adhoc ? NULL : a->pos[0], false, &b);
-        outfmt_put(&b);
+        fputs(sk_buf_str(&b), stdout);
+        sk_buf_free(&b);
         if (fmt == 0)
             print_text(&r, cli_has(a, "detail"));
     }

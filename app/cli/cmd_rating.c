@@ -40,8 +40,7 @@ int cmd_rating(cli_ctx *ctx, const cli_args *a)
         sk_buf_add(&b, "rank,player,club,series,rating\n");
         for (size_t i = 0; i < r.n; i++) {
             const ops_rating_row *x = &r.rows[i];
-            sk_buf_printf(&b, "%d,", x->rank);
-            csvout_field(&b, x->player, strlen(x->player));
+            outfmt_csv_ranked(&b, x->rank, x->player);
             sk_buf_add(&b, ",");
             csvout_field(&b, x->club, strlen(x->club));
             sk_buf_printf(&b, ",%d,%.0f\n", x->series, x->rating);

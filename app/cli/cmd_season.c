@@ -144,9 +144,7 @@ static void print_season_csv(const league_season_data *sd)
     sk_buf_add(&b, "rank,player,series_played,counted_total,total\n");
     for (int i = 0; i < sd->table.nrows; i++) {
         const league_ch_row *r = &sd->table.rows[i];
-        const char *nm = sd->pnames[r->player];
-        sk_buf_printf(&b, "%d,", r->rank);
-        csvout_field(&b, nm, strlen(nm));
+        outfmt_csv_ranked(&b, r->rank, sd->pnames[r->player]);
         sk_buf_printf(&b, ",%d,%s,%ld\n", r->played, counted_str(sd, r, c, sizeof c), r->total);
     }
     outfmt_put(&b);

@@ -74,9 +74,7 @@ static void print_csv(const standview *v, bool teams)
     const db_progress_t *p = &v->progress;
     for (size_t i = 0; i < t->n; i++) {
         const stand_row *r = &t->rows[i];
-        sk_buf_printf(&b, "%d,", r->rank);
-        const char *name = row_name(v, teams, r, tmp, sizeof tmp);
-        csvout_field(&b, name, strlen(name));
+        outfmt_csv_ranked(&b, r->rank, row_name(v, teams, r, tmp, sizeof tmp));
         sk_buf_printf(&b, ",%d,%d,%d,%d,%d,%d,%d,%d,%s\n", r->won, r->lost, r->game_points,
                       r->won_lost_bonus, r->opponents_bonus, r->total, p->recorded, p->expected,
                       p->provisional ? "yes" : "no");
@@ -288,8 +286,7 @@ static void house_csv(sk_buf *b, const ops_money *m)
     const db_progress_t *p = &m->progress;
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "%d,", r->rank);
-        csvout_field(b, r->name, strlen(r->name));
+        outfmt_csv_ranked(b, r->rank, r->name);
         sk_buf_printf(b, ",%lld,%d,%lld,%d,%d,%d,%d,%s\n", r->list_total, r->lachse, r->seeger,
                       r->won, r->lost, p->recorded, p->expected, p->provisional ? "yes" : "no");
     }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "csvout.h"
 #include "i18n.h"
 #include "held.h"
 #include "money.h"
@@ -63,6 +64,12 @@ int outfmt_col_width(int min, const void *rows, size_t n, size_t size, size_t of
 int outfmt_text_width(const char *s, int min)
 {
     return sk_utf8_width(s) > min ? sk_utf8_width(s) : min;
+}
+
+void outfmt_csv_ranked(sk_buf *b, int rank, const char *name)
+{
+    sk_buf_printf(b, "%d,", rank);
+    csvout_field(b, name, strlen(name));
 }
 
 void outfmt_put(sk_buf *b)

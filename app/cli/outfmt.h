@@ -58,6 +58,10 @@ void outfmt_second_note(sk_buf *b, const struct ops_second_state *s);
 struct ops_held;
 void outfmt_held(sk_buf *b, const struct ops_held *h, long long kasse_end_ct);
 
+/* The start of a ranked CSV row: "RANK," and name as a CSV field
+ * (csvout_field); the caller goes on with ",..." */
+void outfmt_csv_ranked(sk_buf *b, int rank, const char *name);
+
 /* Print b on standard output and free it (the text of a command). */
 void outfmt_put(sk_buf *b);
 
