@@ -102,6 +102,10 @@ typedef struct cli_ctx {
                                    SIGHUP reads it again */
     int64_t peeked_write;       /* the id of the tournament lookup_tour_peek_write
                                    found for a write (0: none) */
+    struct ops_tour *tour;      /* CLI_TOUR and CLI_TOUR_WRITE rows: the tournament of -t
+                                   main looked up before the handler (lookup.h:
+                                   lookup_row_open), cleared after it; else NULL */
+    struct db_league *league;   /* CLI_LEAGUE rows: the league of -l, the same way */
 } cli_ctx;
 
 /* a: the arguments after the command's words, parsed against its row. */
@@ -111,6 +115,22 @@ enum {
     CLI_DB_NONE = 0,   /* needs no database */
     CLI_DB_OPEN = 1,   /* main opens (and migrates) an existing database */
     CLI_HIDDEN = 2,    /* not listed in the overview */
+    CLI_TOUR = 4,      /* main looks up the tournament of -t for reading (lookup_tour)
+                          into ctx->tour before the handler runs; its refusal is the
+                          command's */
+    CLI_TOUR_WRITE = 8, /* the same for a write: the tournament a write goes to
+                           (lookup_tour_write) */
+    CLI_BY_NAME = 16,  /* with CLI_TOUR, CLI_TOUR_WRITE or CLI_LEAGUE: the first
+                          positional argument (NAME) names it, not -t or -l */
+    CLI_STEP = 32,     /* one handler serving two rows (tournament close and reopen,
+                          clock pause and resume, ...): set on the row its handler
+                          names as such ('closed = ctx->cmd->flags & CLI_STEP') */
+    CLI_LEAGUE = 64,   /* main looks up the league of -l (db_league_find: default the
+                          only or most recent one) into ctx->league before the handler
+                          runs; its refusal is the command's */
+    CLI_PEEK = 128,    /* a command that goes by its tournament's family (clifam.h):
+                          main peeks at the tournament of -t (lookup_tour_peek: never
+                          a refusal) into ctx->tour, which the family's side takes */
 };
 
 typedef struct cli_command {
@@ -220,8 +240,7 @@ int cmd_tournament_create(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_list(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_show(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_use(cli_ctx *ctx, const cli_args *a);
-int cmd_tournament_close(cli_ctx *ctx, const cli_args *a);
-int cmd_tournament_reopen(cli_ctx *ctx, const cli_args *a);
+int cmd_tournament_close_reopen(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a);
 int cmd_tournament_money(cli_ctx *ctx, const cli_args *a);
@@ -247,13 +266,12 @@ int cmd_checkin_open(cli_ctx *ctx, const cli_args *a);
 int cmd_checkin_close(cli_ctx *ctx, const cli_args *a);
 int cmd_checkin_cancel(cli_ctx *ctx, const cli_args *a);
 int cmd_checkin_desk(cli_ctx *ctx, const cli_args *a);
-int cmd_day_set(cli_ctx *ctx, const cli_args *a);
+int cmd_day(cli_ctx *ctx, const cli_args *a);
 int cmd_clock_start(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a);
-int cmd_cashier_refund(cli_ctx *ctx, const cli_args *a);
-int cmd_cashier_donate(cli_ctx *ctx, const cli_args *a);
+int cmd_cashier_refund_donate(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_import(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_report(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_add(cli_ctx *ctx, const cli_args *a);
@@ -261,18 +279,15 @@ int cmd_prize_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a);
 int cmd_prize_scheme(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_receipt(cli_ctx *ctx, const cli_args *a);
-int cmd_second_add(cli_ctx *ctx, const cli_args *a);
-int cmd_second_edit(cli_ctx *ctx, const cli_args *a);
+int cmd_second_put(cli_ctx *ctx, const cli_args *a);
 int cmd_second_delete(cli_ctx *ctx, const cli_args *a);
 int cmd_second_show(cli_ctx *ctx, const cli_args *a);
 int cmd_second_resolve(cli_ctx *ctx, const cli_args *a);
 int cmd_second_import(cli_ctx *ctx, const cli_args *a);
 int cmd_clock_stop(cli_ctx *ctx, const cli_args *a);
 int cmd_clock_show(cli_ctx *ctx, const cli_args *a);
-int cmd_clock_pause(cli_ctx *ctx, const cli_args *a);
-int cmd_clock_resume(cli_ctx *ctx, const cli_args *a);
+int cmd_clock_pause_resume(cli_ctx *ctx, const cli_args *a);
 int cmd_clock_extend(cli_ctx *ctx, const cli_args *a);
-int cmd_day_show(cli_ctx *ctx, const cli_args *a);
 int cmd_series_draw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_undraw(cli_ctx *ctx, const cli_args *a);
 int cmd_series_show(cli_ctx *ctx, const cli_args *a);
@@ -304,14 +319,12 @@ int cmd_league_rename(cli_ctx *ctx, const cli_args *a);
 int cmd_league_set(cli_ctx *ctx, const cli_args *a);
 int cmd_league_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_league_division_list(cli_ctx *ctx, const cli_args *a);
-int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a);
+int cmd_league_part_rename(cli_ctx *ctx, const cli_args *a); /* division, team */
 int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_league_team_list(cli_ctx *ctx, const cli_args *a);
-int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a);
 int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a);
 int cmd_league_roster_list(cli_ctx *ctx, const cli_args *a);
-int cmd_league_roster_remove(cli_ctx *ctx, const cli_args *a);
-int cmd_league_roster_move(cli_ctx *ctx, const cli_args *a);
+int cmd_league_roster_change(cli_ctx *ctx, const cli_args *a); /* remove, move */
 int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a);
 /* cmd_league_fed.c: a league across venues */
@@ -325,14 +338,11 @@ int cmd_league_code_revoke(cli_ctx *ctx, const cli_args *a);
 int cmd_league_code_renew(cli_ctx *ctx, const cli_args *a);
 int cmd_league_review_list(cli_ctx *ctx, const cli_args *a);
 int cmd_league_review_show(cli_ctx *ctx, const cli_args *a);
-int cmd_league_review_accept(cli_ctx *ctx, const cli_args *a);
+int cmd_league_review_decide(cli_ctx *ctx, const cli_args *a);
 int cmd_league_protest_list(cli_ctx *ctx, const cli_args *a);
-int cmd_league_protest_uphold(cli_ctx *ctx, const cli_args *a);
-int cmd_league_protest_reject(cli_ctx *ctx, const cli_args *a);
-int cmd_league_review_reject(cli_ctx *ctx, const cli_args *a);
+int cmd_league_protest_decide(cli_ctx *ctx, const cli_args *a);
 int cmd_league_result_list(cli_ctx *ctx, const cli_args *a);
-int cmd_league_result_confirm(cli_ctx *ctx, const cli_args *a);
-int cmd_league_result_release(cli_ctx *ctx, const cli_args *a);
+int cmd_league_result_step(cli_ctx *ctx, const cli_args *a);
 int cmd_league_result_log(cli_ctx *ctx, const cli_args *a);
 /* `league set`'s federation options (--protest-days, --confirm-by,
  * --publish-dir) of league l, printed; SK_OK when none is given. */
@@ -347,8 +357,7 @@ int cmd_ranking_define(cli_ctx *ctx, const cli_args *a);
 int cmd_ranking_show(cli_ctx *ctx, const cli_args *a);
 int cmd_ranking(cli_ctx *ctx, const cli_args *a);
 int cmd_rating(cli_ctx *ctx, const cli_args *a);
-int cmd_rating_on(cli_ctx *ctx, const cli_args *a);
-int cmd_rating_off(cli_ctx *ctx, const cli_args *a);
+int cmd_rating_on_off(cli_ctx *ctx, const cli_args *a);
 int cmd_player_history(cli_ctx *ctx, const cli_args *a);
 /* `export pdf|xlsx FILE --league NAME [--division D] | --season NAME
  * [--lang de|en]`: cmd_export.c hands over when --league or --season is
@@ -357,13 +366,11 @@ int cmd_league_export(cli_ctx *ctx, const cli_args *a, bool xlsx);
 /* `export pdf|xlsx FILE --ranking NAME` (cmd_ranking.c). */
 int cmd_ranking_export(cli_ctx *ctx, const cli_args *a, bool xlsx);
 int cmd_standings(cli_ctx *ctx, const cli_args *a);
-int cmd_standings_lot(cli_ctx *ctx, const cli_args *a);
 int cmd_stats(cli_ctx *ctx, const cli_args *a);
 int cmd_team_add(cli_ctx *ctx, const cli_args *a);
 int cmd_team_list(cli_ctx *ctx, const cli_args *a);
 int cmd_team_import(cli_ctx *ctx, const cli_args *a);
-int cmd_sheet_show(cli_ctx *ctx, const cli_args *a);
-int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a);
+int cmd_sheet(cli_ctx *ctx, const cli_args *a); /* show, pdf */
 /* cmd_db.c: the database as a whole */
 int cmd_db_backup(cli_ctx *ctx, const cli_args *a);
 int cmd_db_restore(cli_ctx *ctx, const cli_args *a);

@@ -1,10 +1,12 @@
 /* cmd_attendance.c - `attendance add|leave|remove|list`: who is here
  * tonight, per tournament and series. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_evening.h"
@@ -96,9 +98,10 @@ static int players_named(cli_ctx *ctx, const cli_args *a, int64_t **ids, size_t 
     return rc;
 }
 
-/* The tournament of -t (for a write) and the players named. */
+/* The tournament of -t (for a write: CLI_TOUR_WRITE, main looked it up) and
+ * the players named. */
 typedef struct {
-    db_tournament t;
+    const db_tournament *t;
     int64_t *ids;
     size_t n;
 } named;
@@ -106,19 +109,13 @@ typedef struct {
 /* Fills *p; on an error nothing is left to close. */
 static int named_open(cli_ctx *ctx, const cli_args *a, named *p)
 {
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &p->t);
-    if (rc != SK_OK)
-        return rc;
-    rc = players_named(ctx, a, &p->ids, &p->n);
-    if (rc != SK_OK)
-        db_tournament_clear(&p->t);
-    return rc;
+    p->t = &ctx->tour->row;
+    return players_named(ctx, a, &p->ids, &p->n);
 }
 
 static void named_close(named *p)
 {
     free(p->ids);
-    db_tournament_clear(&p->t);
 }
 
 int cmd_attendance_add(cli_ctx *ctx, const cli_args *a)
@@ -127,7 +124,7 @@ int cmd_attendance_add(cli_ctx *ctx, const cli_args *a)
     int rc = named_open(ctx, a, &p);
     if (rc != SK_OK)
         return rc;
-    const db_tournament *t = &p.t;
+    const db_tournament *t = p.t;
     size_t n = p.n;
     /* no --from: each from its first seated series, else (a latecomer while
      * a series is drawn or played) from the next series not drawn yet */
@@ -165,10 +162,10 @@ int cmd_attendance_leave(cli_ctx *ctx, const cli_args *a)
     if (rc != SK_OK)
         return rc;
     int after = (int)cli_int(a, "after", 0);
-    rc = ops_attend_leave(ctx->db, p.t.id, p.ids, p.n, after, p.t.series_count, &ctx->err);
+    rc = ops_attend_leave(ctx->db, p.t->id, p.ids, p.n, after, p.t->series_count, &ctx->err);
     if (rc == SK_OK)
         printf(sk_ntr("%zu player left '%s' after series %d\n", "%zu players left '%s' after series %d\n", p.n),
-               p.n, p.t.name, after);
+               p.n, p.t->name, after);
     named_close(&p);
     return rc;
 }
@@ -179,56 +176,49 @@ int cmd_attendance_remove(cli_ctx *ctx, const cli_args *a)
     int rc = named_open(ctx, a, &p);
     if (rc != SK_OK)
         return rc;
-    rc = ops_attend_remove(ctx->db, p.t.id, p.ids, p.n, &ctx->err);
+    rc = ops_attend_remove(ctx->db, p.t->id, p.ids, p.n, &ctx->err);
     if (rc == SK_OK)
         printf(sk_ntr("%zu player no longer present in '%s'\n", "%zu players no longer present in '%s'\n",
-                      p.n), p.n, p.t.name);
+                      p.n), p.n, p.t->name);
     named_close(&p);
     return rc;
 }
 
 int cmd_attendance_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    (void)a; /* main looked the tournament up (CLI_TOUR) */
+    const db_tournament *t = &ctx->tour->row;
     db_attendee *v;
     size_t n;
-    rc = db_attend_list(ctx->db, t.id, &v, &n, &ctx->err);
+    int rc = db_attend_list(ctx->db, t->id, &v, &n, &ctx->err);
     if (rc == SK_OK) {
-        int w = 6;
-        for (size_t i = 0; i < n; i++)
-            if (sk_utf8_width(v[i].name) > w)
-                w = sk_utf8_width(v[i].name);
+        int w = outfmt_col_width(6, v, n, sizeof *v, offsetof(db_attendee, name));
         sk_buf b = {0};
-        sk_buf_printf(&b, sk_ntr("%s: %zu player present\n", "%s: %zu players present\n", n), t.name, n);
+        sk_buf_printf(&b, sk_ntr("%s: %zu player present\n", "%s: %zu players present\n", n), t->name, n);
         for (size_t i = 0; i < n; i++) {
             if (v[i].number)
                 sk_buf_printf(&b, "%6d  ", v[i].number);
             else
                 sk_buf_add(&b, "     -  ");
             sk_buf_pad(&b, v[i].name, w, false);
-            int to = v[i].to_series ? v[i].to_series : t.series_count;
-            if (v[i].from_series == 1 && to == t.series_count)
+            int to = v[i].to_series ? v[i].to_series : t->series_count;
+            if (v[i].from_series == 1 && to == t->series_count)
                 sk_buf_add(&b, _("  every series"));
-            else if (to == t.series_count)
+            else if (to == t->series_count)
                 sk_buf_printf(&b, _("  from series %d (late)"), v[i].from_series);
             else if (v[i].from_series == to)
                 sk_buf_printf(&b, _("  series %d only"), to);
             else
                 sk_buf_printf(&b, _("  series %d-%d"), v[i].from_series, to);
-            if (to < t.series_count)
+            if (to < t->series_count)
                 sk_buf_printf(&b, _(" (left after series %d)"), to);
             sk_buf_add(&b, "\n");
         }
         if (n == 0)
             sk_buf_add(&b, _("(no attendance recorded: 'series draw' seats every active player)\n"));
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
         db_attendees_free(v, n);
     }
-    db_tournament_clear(&t);
     return rc;
 }
 
@@ -236,24 +226,17 @@ int cmd_attendance_list(cli_ctx *ctx, const cli_args *a)
 
 int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    (void)a; /* main looked the tournament up (CLI_TOUR) */
+    const db_tournament *t = &ctx->tour->row;
     db_reg *v;
     size_t n;
-    rc = db_reg_list(ctx->db, t.id, true, &v, &n, &ctx->err);
+    int rc = db_reg_list(ctx->db, t->id, true, &v, &n, &ctx->err);
     if (rc == SK_OK) {
-        int wn = 4, wc = 4;
-        for (size_t i = 0; i < n; i++) {
-            if (sk_utf8_width(v[i].name) > wn)
-                wn = sk_utf8_width(v[i].name);
-            if (v[i].club && sk_utf8_width(v[i].club) > wc)
-                wc = sk_utf8_width(v[i].club);
-        }
+        int wn = outfmt_col_width(4, v, n, sizeof *v, offsetof(db_reg, name));
+        int wc = outfmt_col_width(4, v, n, sizeof *v, offsetof(db_reg, club));
         sk_buf b = {0};
         sk_buf_printf(&b, sk_ntr("%s: %zu registration waiting\n", "%s: %zu registrations waiting\n", n),
-                      t.name, n);
+                      t->name, n);
         for (size_t i = 0; rc == SK_OK && i < n; i++) {
             const char *tm = v[i].created && strlen(v[i].created) >= 16 ? v[i].created + 11 : "";
             sk_buf_printf(&b, "%5lld  %.5s  ", (long long)v[i].id, tm);
@@ -275,7 +258,6 @@ int cmd_attendance_queue(cli_ctx *ctx, const cli_args *a)
         sk_buf_free(&b);
         db_regs_free(v, n);
     }
-    db_tournament_clear(&t);
     return rc;
 }
 
@@ -363,18 +345,14 @@ int cmd_attendance_confirm(cli_ctx *ctx, const cli_args *a)
 
 int cmd_attendance_reject(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     long id = atol(a->pos[0]); /* 1..999999999, checked by the parser */
     db_reg r;
-    rc = db_reg_get(ctx->db, t.id, id, &r, &ctx->err);
+    int rc = db_reg_get(ctx->db, t->id, id, &r, &ctx->err);
     if (rc == SK_OK)
-        rc = ops_reg_reject(ctx->db, &t, id, &ctx->err);
+        rc = ops_reg_reject(ctx->db, t, id, &ctx->err);
     if (rc == SK_OK)
         printf(_("registration #%ld '%s' rejected\n"), id, r.name);
     db_reg_clear(&r);
-    db_tournament_clear(&t);
     return rc;
 }

@@ -1,6 +1,7 @@
 /* cmd_cashier.c - `cashier`, `cashier pay`, `cashier pdf`, `prize add|
  * remove|list`: the cash desk and the prize table of a tournament day
  * (cashier.h, prizeview.h, checkin.h's ops_fee_set). */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,10 +89,7 @@ static void cashier_text(sk_buf *b, const ops_tour *ot, const ops_cashier *c,
     sk_buf_printf(b, c->bavarian ? _("cash desk of '%s' (entry fee %s euros; Bavarian preset: at "
                                      "most 15 euros, prizes in goods)\n")
                                  : _("cash desk of '%s' (entry fee %s euros)\n"), t->name, e1);
-    int w = 6;
-    for (size_t i = 0; i < c->n; i++)
-        if (sk_utf8_width(c->rows[i].name) > w)
-            w = sk_utf8_width(c->rows[i].name);
+    int w = outfmt_col_width(6, c->rows, c->n, sizeof *c->rows, offsetof(ops_cashier_row, name));
     sk_buf_pad(b, C_("column", "rank"), 5, false);
     sk_buf_add(b, " ");
     sk_buf_pad(b, _("player"), w, false);
@@ -263,8 +261,7 @@ static void cashier_csv(sk_buf *b, const ops_cashier *c)
                   "balance_ct,prize_group,prize_place,prize_goods,lot\n");
     for (size_t i = 0; i < c->n; i++) {
         const ops_cashier_row *r = &c->rows[i];
-        sk_buf_printf(b, "%d,", r->rank);
-        csvout_field(b, r->name, strlen(r->name));
+        outfmt_csv_ranked(b, r->rank, r->name);
         sk_buf_printf(b, ",%s,%lld,%s,%lld,%lld,%lld,%lld,%lld,%s,%d,",
                       r->has_fee ? db_fee_word(r->state) : "", r->fee_ct, r->method, r->entry_ct,
                       r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct,
@@ -276,28 +273,15 @@ static void cashier_csv(sk_buf *b, const ops_cashier *c)
     }
 }
 
-/* The tournament of -t (with its rules, parsed once) and its cash desk;
- * on an error neither stays open. */
-static int cashier_open(cli_ctx *ctx, const cli_args *a, ops_tour *ot, ops_cashier *c)
-{
-    memset(ot, 0, sizeof *ot);
-    int rc = lookup_tour(ctx, cli_str(a, "tournament"), ot);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_cashier_load(ctx->db, ot, c, &ctx->err);
-    if (rc != SK_OK)
-        ops_tour_clear(ot);
-    return rc;
-}
-
+/* cashier and cashier pdf: main looked up the tournament of -t (CLI_TOUR,
+ * its rules parsed once); its cash desk. */
 int cmd_cashier(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
+    const db_tournament *t = &ctx->tour->row;
     ops_cashier c;
-    int rc = cashier_open(ctx, a, &ot, &c);
+    int rc = ops_cashier_load(ctx->db, ctx->tour, &c, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    const db_tournament *t = &ot.row;
     ops_cashbook k;
     memset(&k, 0, sizeof k);
     rc = ops_cashbook_load(ctx->db, t, c.loss_fees_ct + c.passed_fees_ct, c.prizes_ct, &k,
@@ -312,23 +296,18 @@ int cmd_cashier(cli_ctx *ctx, const cli_args *a)
         else if (strcmp(fmt, "csv") == 0)
             cashier_csv(&b, &c);
         else
-            cashier_text(&b, &ot, &c, &k);
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+            cashier_text(&b, ctx->tour, &c, &k);
+        outfmt_put(&b);
         ops_cashier_free(&c);
         ops_cashbook_free(&k);
     }
-    ops_tour_clear(&ot);
     return rc;
 }
 
 int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
-    int rc = lookup_tour_write_of(ctx, a, &ot);
-    if (rc != SK_OK)
-        return rc;
-    const db_tournament *t = &ot.row;
+    ops_tour *ot = ctx->tour;
+    const db_tournament *t = &ot->row;
     const char *key = a->pos[0];
     db_fee_state state = cli_has(a, "owed") ? DB_FEE_OWED : cli_has(a, "waived") ? DB_FEE_WAIVED
                                                                                 : DB_FEE_PAID;
@@ -341,7 +320,7 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
                ops_prereg_find(ctx->db, t, key, &r, &ctx->err) == SK_OK;
     if (reg && r.state == DB_REG_WAITING) {
         long long before = r.prepaid_ct;
-        rc = ops_prepaid_set(ctx->db, &ot, &r, state, ct, cli_has(a, "force") > 0, &ct, &ctx->err);
+        int rc = ops_prepaid_set(ctx->db, ot, &r, state, ct, cli_has(a, "force") > 0, &ct, &ctx->err);
         if (rc == SK_OK && state == DB_FEE_WAIVED)
             printf(_("registration #%lld '%s': the %s euros received are given back (nothing "
                      "held for it)\n"), (long long)r.id, r.name,
@@ -350,7 +329,6 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
             printf(_("registration #%lld '%s': %s euros received by transfer\n"),
                    (long long)r.id, r.name, money_euro_text(ct, (char[32]){0}, 32));
         db_prereg_clear(&r);
-        ops_tour_clear(&ot);
         return rc;
     }
     sk_err_clear(&ctx->err);
@@ -359,17 +337,17 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
         db_prereg_clear(&r);
     db_player p;
     memset(&p, 0, sizeof p);
-    rc = pid ? db_player_get(ctx->db, pid, &p, &ctx->err)
+    int rc = pid ? db_player_get(ctx->db, pid, &p, &ctx->err)
              : playername_find(ctx->db, key, &p, &ctx->err);
     db_fee f;
     long long over = 0;
     int keep = cli_has(a, "change") ? OPS_GIVEN_CHANGE : cli_has(a, "donate") ? OPS_GIVEN_DONATE
                                                                               : OPS_GIVEN_OPEN;
     if (rc == SK_OK && cli_str(a, "given"))
-        rc = ops_fee_given(ctx->db, &ot, p.id, p.name, ct, cli_int(a, "given", 0), keep,
+        rc = ops_fee_given(ctx->db, ot, p.id, p.name, ct, cli_int(a, "given", 0), keep,
                            cli_has(a, "force") > 0, &f, &over, &ctx->err);
     else if (rc == SK_OK)
-        rc = ops_fee_set(ctx->db, &ot, p.id, state, ct, method, cli_has(a, "force") > 0, &f,
+        rc = ops_fee_set(ctx->db, ot, p.id, state, ct, method, cli_has(a, "force") > 0, &f,
                         &ctx->err);
     if (rc == SK_OK)
         printf(_("%s: entry fee %s euros %s\n"), p.name, money_euro_text(f.ct, (char[32]){0}, 32),
@@ -384,7 +362,6 @@ int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a)
         sk_buf_free(&b);
     }
     db_player_clear(&p);
-    ops_tour_clear(&ot);
     return rc;
 }
 
@@ -417,22 +394,21 @@ static int cash_who(cli_ctx *ctx, const ops_tour *ot, const char *key, ops_cash_
     return rc;
 }
 
-/* cashier refund|donate PLAYER|CODE */
-static int cash_step(cli_ctx *ctx, const cli_args *a, bool refund)
+/* cashier refund|donate PLAYER|CODE: the tournament a write goes to
+ * (CLI_TOUR_WRITE, main looked it up); 'cashier refund' is CLI_STEP on the row */
+int cmd_cashier_refund_donate(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
-    int rc = lookup_tour_write_of(ctx, a, &ot);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour *ot = ctx->tour;
+    bool refund = ctx->cmd->flags & CLI_STEP;
     ops_cash_who w;
     db_player p;
     db_prereg r;
     bool has_reg = false;
-    rc = cash_who(ctx, &ot, a->pos[0], &w, &p, &r, &has_reg);
+    int rc = cash_who(ctx, ot, a->pos[0], &w, &p, &r, &has_reg);
     db_cash_move m;
     if (rc == SK_OK)
-        rc = refund ? ops_cash_refund(ctx->db, &ot, &w, cli_int(a, "ct", -1), &m, &ctx->err)
-                    : ops_cash_donate(ctx->db, &ot, &w, &m, &ctx->err);
+        rc = refund ? ops_cash_refund(ctx->db, ot, &w, cli_int(a, "ct", -1), &m, &ctx->err)
+                    : ops_cash_donate(ctx->db, ot, &w, &m, &ctx->err);
     char e[32];
     if (rc == SK_OK && refund)
         printf(m.transfer ? _("%s: %s euros given back (by transfer)\n")
@@ -444,68 +420,46 @@ static int cash_step(cli_ctx *ctx, const cli_args *a, bool refund)
     if (has_reg)
         db_prereg_clear(&r);
     db_player_clear(&p);
-    ops_tour_clear(&ot);
     return rc;
 }
 
-int cmd_cashier_refund(cli_ctx *ctx, const cli_args *a)
+/* prize add and remove: the tournament (for a write: CLI_TOUR_WRITE, main
+ * looked it up), --group (overall) and --place (1). */
+static const char *prize_group(const cli_args *a)
 {
-    return cash_step(ctx, a, true);
-}
-
-int cmd_cashier_donate(cli_ctx *ctx, const cli_args *a)
-{
-    return cash_step(ctx, a, false);
-}
-
-/* The tournament (for a write), --group (overall) and --place (1) of
- * prize add and remove. */
-static int prize_args(cli_ctx *ctx, const cli_args *a, db_tournament *t, const char **grp,
-                      int *place)
-{
-    *grp = cli_str(a, "group") ? cli_str(a, "group") : "overall";
-    *place = (int)cli_int(a, "place", 1);
-    return lookup_tournament_write(ctx, cli_str(a, "tournament"), t);
+    return cli_str(a, "group") ? cli_str(a, "group") : "overall";
 }
 
 int cmd_prize_add(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    const char *grp;
-    int place;
-    int rc = prize_args(ctx, a, &t, &grp, &place);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_prize_add(ctx->db, &t, grp, place, cli_int(a, "ct", 0), cli_str(a, "goods"),
-                       cli_has(a, "replace") > 0, &ctx->err);
+    const db_tournament *t = &ctx->tour->row;
+    const char *grp = prize_group(a);
+    int place = (int)cli_int(a, "place", 1);
+    int rc = ops_prize_add(ctx->db, t, grp, place, cli_int(a, "ct", 0), cli_str(a, "goods"),
+                           cli_has(a, "replace") > 0, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         day_group g = DAY_OVERALL;
         dayset_group_parse(grp, strlen(grp), &g);
         ops_prize_name(g, place, &b);
         if (cli_str(a, "goods"))
-            printf(_("prize of '%s': %s: %s\n"), t.name, sk_buf_str(&b), cli_str(a, "goods"));
+            printf(_("prize of '%s': %s: %s\n"), t->name, sk_buf_str(&b), cli_str(a, "goods"));
         else
-            printf(_("prize of '%s': %s: %s euros\n"), t.name, sk_buf_str(&b),
+            printf(_("prize of '%s': %s: %s euros\n"), t->name, sk_buf_str(&b),
                    money_euro_text(cli_int(a, "ct", 0), (char[32]){0}, 32));
         sk_buf_free(&b);
     }
-    db_tournament_clear(&t);
     return rc;
 }
 
 int cmd_prize_remove(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    const char *grp;
-    int place;
-    int rc = prize_args(ctx, a, &t, &grp, &place);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_prize_remove(ctx->db, &t, grp, place, &ctx->err);
+    const db_tournament *t = &ctx->tour->row;
+    const char *grp = prize_group(a);
+    int place = (int)cli_int(a, "place", 1);
+    int rc = ops_prize_remove(ctx->db, t, grp, place, &ctx->err);
     if (rc == SK_OK)
-        printf(_("prize %s %d of '%s' removed\n"), grp, place, t.name);
-    db_tournament_clear(&t);
+        printf(_("prize %s %d of '%s' removed\n"), grp, place, t->name);
     return rc;
 }
 
@@ -559,18 +513,16 @@ static int scheme_list(cli_ctx *ctx, const db_tournament *t, const ops_prizes *p
 
 int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
-    int rc = lookup_tour_of(ctx, a, &ot);
-    if (rc != SK_OK)
-        return rc;
-    const db_tournament *t = &ot.row;
+    (void)a; /* main looked the tournament up (CLI_TOUR) */
+    ops_tour *ot = ctx->tour;
+    const db_tournament *t = &ot->row;
     db_prize *v;
     size_t n;
-    rc = db_prize_list(ctx->db, t->id, &v, &n, &ctx->err);
+    int rc = db_prize_list(ctx->db, t->id, &v, &n, &ctx->err);
     ops_cashier c;
     memset(&c, 0, sizeof c);
     if (rc == SK_OK)
-        rc = ops_cashier_load(ctx->db, &ot, &c, &ctx->err);
+        rc = ops_cashier_load(ctx->db, ot, &c, &ctx->err);
     if (rc == SK_OK) {
         sk_buf b = {0};
         const ops_prizes *pz0 = c.m.prizes ? c.m.prizes : &c.pz;
@@ -605,24 +557,21 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
             rc = scheme_list(ctx, t, pz, v, n, &c, &b);
         if ((n || pz->scheme) && !c.n)
             sk_buf_add(&b, _("(no standings yet: the prizes go by the standings)\n"));
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
     }
     if (rc == SK_OK)
         db_prizes_free(v, n);
     ops_cashier_free(&c);
-    ops_tour_clear(&ot);
     return rc;
 }
 
 int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
+    const db_tournament *t = &ctx->tour->row;
     ops_cashier c;
-    int rc = cashier_open(ctx, a, &ot, &c);
+    int rc = ops_cashier_load(ctx->db, ctx->tour, &c, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    const db_tournament *t = &ot.row;
     rep_pool pool = {0};
     static const rep_col cols[] = {
         {NC_("column", "rank"), REP_RIGHT, 0.6, NULL}, {N_("player"), REP_LEFT, 3, NULL},
@@ -688,6 +637,5 @@ int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
     free(cells);
     rep_pool_free(&pool);
     ops_cashier_free(&c);
-    ops_tour_clear(&ot);
     return rc;
 }

@@ -8,6 +8,7 @@
 #include "bankfile.h"
 #include "bankimport.h"
 #include "cli.h"
+#include "outfmt.h"
 #include "importfile.h"
 #include "lookup.h"
 #include "money.h"
@@ -81,8 +82,7 @@ int cmd_cashier_import(cli_ctx *ctx, const cli_args *a)
         for (size_t i = 0; i < res.n; i++)
             if (res.rows[i].line->credit)
                 row_text(&b, &res.rows[i]);
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
     }
     ops_bank_result_free(&res);
     bank_lines_free(&lines);

@@ -98,10 +98,7 @@ static int load(cli_ctx *ctx, const ops_tour *ot, ops_cashier *c, ops_cashbook *
 
 int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
-    int rc = lookup_tour_of(ctx, a, &ot);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour *ot = ctx->tour;
     ops_cashier c;
     memset(&c, 0, sizeof c);
     ops_cashbook k;
@@ -112,7 +109,7 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
     db_cash_move *mv = NULL;
     db_desk_over *dov = NULL;
     size_t nf = 0, nb = 0, nr = 0, nm = 0, ndo = 0;
-    rc = load(ctx, &ot, &c, &k, &fees, &nf, &bl, &nb, &regs, &nr, &mv, &nm, &dov, &ndo);
+    int rc = load(ctx, ot, &c, &k, &fees, &nf, &bl, &nb, &regs, &nr, &mv, &nm, &dov, &ndo);
     rows tot = {.ncols = 2}, bk = {.ncols = 5}, ks = {.ncols = 3}, sg = {.ncols = 4};
     if (rc == SK_OK) {
         total(&tot, _("entry fees paid in cash"), k.fees_cash_ct);
@@ -152,7 +149,7 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
         }
         for (size_t i = 0; i < c.n; i++)
             if (c.rows[i].prize_ct)
-                booking(&bk, ot.row.date, _("prize"), c.rows[i].name, _("cash"),
+                booking(&bk, ot->row.date, _("prize"), c.rows[i].name, _("cash"),
                         -c.rows[i].prize_ct);
         char e1[32], e2[32], e3[32], more[256];
         snprintf(more, sizeof more, _("cash %s, transfer %s"),
@@ -196,13 +193,13 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
                              {_("every booking"), 5, bc, bk.n, bk.c},
                              {_("the Kasse, term by term"), 3, kc, ks.n, ks.c},
                              {_("checked and signed"), 4, sc, sg.n, sg.c}};
-        rep_doc doc = {ot.row.name, ot.row.date, NULL, outfmt_lang(a)};
+        rep_doc doc = {ot->row.name, ot->row.date, NULL, outfmt_lang(a)};
         rc = rep_pdf_pages_blank(a->pos[0], &doc, rep_label(outfmt_lang(a), "kasse_report"),
                                  tabs, 4, &ctx->err);
     }
     if (rc == SK_OK)
         printf(_("wrote %s: the Kassenbericht of '%s' (%d bookings, the Kasse %s euros)\n"),
-               a->pos[0], ot.row.name, bk.n, money_euro_text(k.total_ct, (char[32]){0}, 32));
+               a->pos[0], ot->row.name, bk.n, money_euro_text(k.total_ct, (char[32]){0}, 32));
     SK_FREE_ALL(tot.c, bk.c, ks.c, sg.c);
     rep_pool_free(&tot.pool);
     rep_pool_free(&bk.pool);
@@ -215,6 +212,5 @@ int cmd_cashier_report(cli_ctx *ctx, const cli_args *a)
     free(dov);
     ops_cashbook_free(&k);
     ops_cashier_free(&c);
-    ops_tour_clear(&ot);
     return rc;
 }

@@ -36,10 +36,8 @@ static const cli_family skat = {.check = skat_check};
 static const cli_sides sides = {.isko = &skat, .house = &skat,
                                  .schafkopf = &cli_family_schafkopf};
 
+/* main peeked at the tournament (CLI_PEEK) */
 int cmd_check(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->check(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    return cli_family_side(ctx->tour, &sides)->check(ctx, a, ctx->tour);
 }

@@ -65,25 +65,21 @@ static int one(cli_ctx *ctx, const ops_tour *t, const char *scan, const ops_fee_
 
 int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = lookup_tour_write_of(ctx, a, &t);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour *t = ctx->tour;
     ops_fee_in fee;
     fee_opts(a, &fee);
-    int failed = 0;
+    int failed = 0, rc = SK_OK;
     if (a->npos == 1 && strcmp(a->pos[0], "-") != 0) { /* one scan: its own refusal */
         ops_checkin_result r;
-        rc = ops_checkin_scan(ctx->db, &t, a->pos[0], &fee, &r, &ctx->err);
+        rc = ops_checkin_scan(ctx->db, t, a->pos[0], &fee, &r, &ctx->err);
         if (rc == SK_OK)
             print_result(&r);
         ops_checkin_result_clear(&r);
-        ops_tour_clear(&t);
         return rc;
     }
     for (int i = 0; rc == SK_OK && i < a->npos; i++) {
         if (strcmp(a->pos[i], "-") != 0) {
-            rc = one(ctx, &t, a->pos[i], &fee, &failed);
+            rc = one(ctx, t, a->pos[i], &fee, &failed);
             continue;
         }
         /* a scanner typing into a pipe: one scan per line */
@@ -102,10 +98,9 @@ int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
             line[strcspn(line, "\r\n")] = '\0';
             if (!line[0])
                 continue;
-            rc = one(ctx, &t, line, &fee, &failed);
+            rc = one(ctx, t, line, &fee, &failed);
         }
     }
-    ops_tour_clear(&t);
     if (rc == SK_OK && failed)
         return sk_err_set(&ctx->err, SK_INVALID,
                           sk_ntr("%d scan refused (see above)", "%d scans refused (see above)",
@@ -115,32 +110,25 @@ int cmd_checkin_scan(cli_ctx *ctx, const cli_args *a)
 
 int cmd_checkin_add(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = lookup_tour_write_of(ctx, a, &t);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour *t = ctx->tour;
     ops_fee_in fee;
     fee_opts(a, &fee);
     ops_checkin_result r;
-    rc = ops_checkin_name(ctx->db, &t, a->pos[0], cli_has(a, "new") > 0,
+    int rc = ops_checkin_name(ctx->db, t, a->pos[0], cli_has(a, "new") > 0,
                           cli_has(a, "not-registered") > 0, cli_str(a, "club"), &fee,
                           &r, &ctx->err);
     if (rc == SK_OK)
         print_result(&r);
     ops_checkin_result_clear(&r);
-    ops_tour_clear(&t);
     return rc;
 }
 
 int cmd_checkin_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     db_checkin *v = NULL;
     size_t n = 0;
-    rc = db_checkin_list(ctx->db, t.id, &v, &n, &ctx->err);
+    int rc = db_checkin_list(ctx->db, t->id, &v, &n, &ctx->err);
     const char *fmt = cli_str(a, "format") ? cli_str(a, "format") : "text";
     bool csv = strcmp(fmt, "csv") == 0, json = strcmp(fmt, "json") == 0;
     sk_buf b = {0};
@@ -148,19 +136,19 @@ int cmd_checkin_list(cli_ctx *ctx, const cli_args *a)
         sk_buf_add(&b, "arrival,time,player,number,how,from_series,table,seat,fee,fee_ct,method\n");
     else if (json) {
         sk_buf_add(&b, "{\"tournament\":");
-        sk_buf_json_str(&b, t.name);
+        sk_buf_json_str(&b, t->name);
         sk_buf_add(&b, ",\"checkins\":[");
     } else {
         sk_buf_printf(&b, sk_ntr("%s: %zu player checked in\n", "%s: %zu players checked in\n",
-                                 n), t.name, n);
+                                 n), t->name, n);
     }
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         int table = 0, seat = 0;
-        rc = ops_seat_of(ctx->db, &t, v[i].from_series, v[i].player_id, &table, &seat, &ctx->err);
+        rc = ops_seat_of(ctx->db, t, v[i].from_series, v[i].player_id, &table, &seat, &ctx->err);
         db_fee f;
         bool has = false;
         if (rc == SK_OK)
-            rc = db_fee_get(ctx->db, t.id, v[i].player_id, &f, &has, &ctx->err);
+            rc = db_fee_get(ctx->db, t->id, v[i].player_id, &f, &has, &ctx->err);
         if (rc != SK_OK)
             break;
         char when[64];
@@ -206,7 +194,6 @@ int cmd_checkin_list(cli_ctx *ctx, const cli_args *a)
         fputs(sk_buf_str(&b), stdout);
     sk_buf_free(&b);
     db_checkins_free(v, n);
-    db_tournament_clear(&t);
     return rc;
 }
 
@@ -242,20 +229,17 @@ int cmd_checkin_open(cli_ctx *ctx, const cli_args *a)
 
 int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = lookup_tour_write_of(ctx, a, &t);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour *t = ctx->tour;
     int series = (int)cli_int(a, "series", 1);
     ops_close_result r;
-    rc = ops_checkin_close(ctx->db, &t, series, &r, &ctx->err);
+    int rc = ops_checkin_close(ctx->db, t, series, &r, &ctx->err);
     if (rc == SK_OK) {
         size_t players = 0;
         for (size_t k = 0; k < r.series.ntables; k++)
             players += (size_t)r.series.tables[k].size;
         printf(sk_ntr("series %d of '%s': %zu players at %zu table (seed %llu)\n",
                       "series %d of '%s': %zu players at %zu tables (seed %llu)\n",
-                      (unsigned long)r.series.ntables), series, t.row.name,
+                      (unsigned long)r.series.ntables), series, t->row.name,
                players, r.series.ntables, (unsigned long long)r.seed);
         if (!r.nmoves)
             printf(_("nobody moves\n"));
@@ -275,41 +259,33 @@ int cmd_checkin_close(cli_ctx *ctx, const cli_args *a)
             printf(_("warning: %s\n"), r.warnings[i]);
     }
     ops_close_result_clear(&r);
-    ops_tour_clear(&t);
     return rc;
 }
 
 int cmd_checkin_cancel(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     int series = (int)cli_int(a, "series", 1);
-    rc = ops_checkin_cancel(ctx->db, &t, series, &ctx->err);
+    int rc = ops_checkin_cancel(ctx->db, t, series, &ctx->err);
     if (rc == SK_OK)
         printf(_("series %d of '%s' is no longer seated at check-in: draw it with 'series draw "
-                 "%d'\n"), series, t.name, series);
-    db_tournament_clear(&t);
+                 "%d'\n"), series, t->name, series);
     return rc;
 }
 
 int cmd_checkin_desk(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     char *base = NULL;
     const char *given = cli_str(a, "url");
-    rc = ops_web_base_url(ctx->db, given, given != NULL, &base, &ctx->err);
+    int rc = ops_web_base_url(ctx->db, given, given != NULL, &base, &ctx->err);
     char key[ENTRYCODE_LEN + 1];
     if (rc == SK_OK)
-        rc = ops_desk_key(ctx->db, &t, true, cli_has(a, "renew") > 0, key, &ctx->err);
+        rc = ops_desk_key(ctx->db, t, true, cli_has(a, "renew") > 0, key, &ctx->err);
     if (rc == SK_OK) {
         char shown[ENTRYCODE_LEN + 2];
         entrycode_format(key, shown);
-        printf(_("desk key of '%s': %s\n"), t.name, shown);
+        printf(_("desk key of '%s': %s\n"), t->name, shown);
         if (base)
             printf("%s/desk?key=%s\n", base, key);
         else
@@ -317,6 +293,5 @@ int cmd_checkin_desk(cli_ctx *ctx, const cli_args *a)
                      "print the whole address)\n"), key);
     }
     free(base);
-    db_tournament_clear(&t);
     return rc;
 }

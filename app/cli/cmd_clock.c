@@ -5,8 +5,9 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "clockview.h"
-#include "lookup.h"
+#include "tour.h"
 
 /* The clock in words, and the tables: unfinished ones once time is up. */
 static void print_clock(const db_tournament *t, const ops_clock *c)
@@ -48,110 +49,81 @@ static void print_clock(const db_tournament *t, const ops_clock *c)
                               c->tables[k].games, c->tables[k].series_games);
         sk_buf_add(&b, "\n");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
+/* The commands: main looked up the tournament (CLI_TOUR_WRITE, 'clock show'
+ * CLI_TOUR: ctx->tour). */
 int cmd_clock_start(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     ops_clock c;
-    rc = ops_clock_start(ctx->db, &t, (int)cli_int(a, "series", 1), (int)cli_int(a, "minutes", 0),
-                         cli_has(a, "restart") > 0, &c, &ctx->err);
+    int rc = ops_clock_start(ctx->db, t, (int)cli_int(a, "series", 1),
+                             (int)cli_int(a, "minutes", 0), cli_has(a, "restart") > 0, &c,
+                             &ctx->err);
     if (rc == SK_OK)
-        print_clock(&t, &c);
+        print_clock(t, &c);
     ops_clock_free(&c);
-    db_tournament_clear(&t);
     return rc;
 }
 
 int cmd_clock_stop(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     int series = (int)cli_int(a, "series", 1);
-    rc = ops_clock_stop(ctx->db, &t, series, &ctx->err);
+    int rc = ops_clock_stop(ctx->db, t, series, &ctx->err);
     if (rc == SK_OK)
-        printf(_("the clock of series %d of '%s' is stopped\n"), series, t.name);
-    db_tournament_clear(&t);
+        printf(_("the clock of series %d of '%s' is stopped\n"), series, t->name);
     return rc;
 }
 
 int cmd_clock_show(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     ops_clock c;
-    rc = ops_clock_load(ctx->db, &t, (int)cli_int(a, "series", 0), &c, &ctx->err);
+    int rc = ops_clock_load(ctx->db, t, (int)cli_int(a, "series", 0), &c, &ctx->err);
     if (rc == SK_OK && !c.series)
-        rc = sk_err_set(&ctx->err, SK_INVALID, _("'%s' has no series drawn yet"), t.name);
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("'%s' has no series drawn yet"), t->name);
     const char *fmt = cli_str(a, "format");
     if (rc == SK_OK && fmt && strcmp(fmt, "json") == 0) {
         sk_buf b = {0};
-        ops_clock_json(&t, &c, &b);
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        ops_clock_json(t, &c, &b);
+        outfmt_put(&b);
     }
     else if (rc == SK_OK)
-        print_clock(&t, &c);
+        print_clock(t, &c);
     ops_clock_free(&c);
-    db_tournament_clear(&t);
     return rc;
 }
 
 /* After a change of the clock of series that returned rc: the clock as it
- * is now (print_clock); lets t go.  Returns rc, else the load's error. */
-static int show_now(cli_ctx *ctx, db_tournament *t, int series, int rc)
+ * is now (print_clock).  Returns rc, else the load's error. */
+static int show_now(cli_ctx *ctx, int series, int rc)
 {
     ops_clock c;
     if (rc == SK_OK)
-        rc = ops_clock_load(ctx->db, t, series, &c, &ctx->err);
+        rc = ops_clock_load(ctx->db, &ctx->tour->row, series, &c, &ctx->err);
     if (rc == SK_OK) {
-        print_clock(t, &c);
+        print_clock(&ctx->tour->row, &c);
         ops_clock_free(&c);
     }
-    db_tournament_clear(t);
     return rc;
 }
 
-/* pause and resume: the same shape as stop */
-static int pause_or_resume(cli_ctx *ctx, const cli_args *a, bool pause)
+/* clock pause (CLI_STEP on its row) and clock resume */
+int cmd_clock_pause_resume(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
     int series = (int)cli_int(a, "series", 1);
-    rc = pause ? ops_clock_pause(ctx->db, &t, series, &ctx->err)
-               : ops_clock_resume(ctx->db, &t, series, &ctx->err);
-    return show_now(ctx, &t, series, rc);
-}
-
-int cmd_clock_pause(cli_ctx *ctx, const cli_args *a)
-{
-    return pause_or_resume(ctx, a, true);
-}
-
-int cmd_clock_resume(cli_ctx *ctx, const cli_args *a)
-{
-    return pause_or_resume(ctx, a, false);
+    int rc = ctx->cmd->flags & CLI_STEP
+                 ? ops_clock_pause(ctx->db, &ctx->tour->row, series, &ctx->err)
+                 : ops_clock_resume(ctx->db, &ctx->tour->row, series, &ctx->err);
+    return show_now(ctx, series, rc);
 }
 
 int cmd_clock_extend(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
     int series = (int)cli_int(a, "series", 1);
-    rc = ops_clock_extend(ctx->db, &t, series, (int)cli_int(a, "table", 0),
-                          (int)cli_int(a, "minutes", 0), cli_str(a, "reason"), &ctx->err);
-    return show_now(ctx, &t, series, rc);
+    int rc = ops_clock_extend(ctx->db, &ctx->tour->row, series, (int)cli_int(a, "table", 0),
+                              (int)cli_int(a, "minutes", 0), cli_str(a, "reason"), &ctx->err);
+    return show_now(ctx, series, rc);
 }

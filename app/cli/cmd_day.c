@@ -8,7 +8,7 @@
 #include "cli.h"
 #include "money.h"
 #include "day.h"
-#include "lookup.h"
+#include "tour.h"
 
 /* What each key of dayset_keys is, for the reader (the key is what to type). */
 static const char *const key_help[] = {
@@ -47,34 +47,21 @@ static void show(const db_tournament *t, const day_settings *s, long long fee)
     printf(_("  (* differs from the default)\n"));
 }
 
-/* day show (set false) or day set KEY=VALUE... (set true), then the settings. */
-static int day_cmd(cli_ctx *ctx, const cli_args *a, bool set)
+/* day show (CLI_TOUR) or day set KEY=VALUE... (CLI_TOUR_WRITE), then the
+ * settings: main looked up the tournament (ctx->tour, its rules parsed
+ * once). */
+int cmd_day(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t; /* with its rules, parsed once */
-    memset(&t, 0, sizeof t);
-    int rc = set ? lookup_tour_write(ctx, cli_str(a, "tournament"), &t)
-                 : lookup_tour(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour *t = ctx->tour;
+    bool set = ctx->cmd->flags & CLI_TOUR_WRITE;
     day_settings s;
     long long fee = 0;
-    rc = set ? ops_day_set_items(ctx->db, &t, a->pos, a->npos, cli_has(a, "force") > 0, &s,
-                                 &ctx->err)
-             : ops_day_load(ctx->db, &t.row, &s, &ctx->err);
+    int rc = set ? ops_day_set_items(ctx->db, t, a->pos, a->npos, cli_has(a, "force") > 0, &s,
+                                     &ctx->err)
+                 : ops_day_load(ctx->db, &t->row, &s, &ctx->err);
     if (rc == SK_OK)
-        rc = ops_day_fee(ctx->db, &t, &fee, &ctx->err);
+        rc = ops_day_fee(ctx->db, t, &fee, &ctx->err);
     if (rc == SK_OK)
-        show(&t.row, &s, fee);
-    ops_tour_clear(&t);
+        show(&t->row, &s, fee);
     return rc;
-}
-
-int cmd_day_show(cli_ctx *ctx, const cli_args *a)
-{
-    return day_cmd(ctx, a, false);
-}
-
-int cmd_day_set(cli_ctx *ctx, const cli_args *a)
-{
-    return day_cmd(ctx, a, true);
 }

@@ -221,19 +221,14 @@ static void payee_free(payee *p)
 int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0], *given = cli_str(a, "url");
-    ops_tour ot;
-    int rc = lookup_tour_of(ctx, a, &ot);
-    if (rc != SK_OK) {
-        ops_tour_clear(&ot);
-        return rc;
-    }
-    const db_tournament *t = &ot.row;
+    ops_tour *ot = ctx->tour;
+    const db_tournament *t = &ot->row;
     char *base = NULL;
     db_prereg *v = NULL;
     size_t n = 0;
     payee py;
     memset(&py, 0, sizeof py);
-    rc = ops_web_base_url(ctx->db, given, false, &base, &ctx->err);
+    int rc = ops_web_base_url(ctx->db, given, false, &base, &ctx->err);
     if (rc == SK_OK)
         rc = ops_prereg_list(ctx->db, t, true, &v, &n, &ctx->err);
     if (rc == SK_OK)
@@ -245,7 +240,7 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
     int ngiro = 0;
     long long fee = 0;
     if (rc == SK_OK)
-        rc = ops_day_fee(ctx->db, &ot, &fee, &ctx->err);
+        rc = ops_day_fee(ctx->db, ot, &fee, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         entrycode_format(v[i].code, codes[i]);
         qrs[i] = ops_prereg_url(base, v[i].code);
@@ -254,7 +249,7 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
         sk_err e2;
         sk_err_clear(&e2);
         if (py.ok && fee > v[i].prepaid_ct &&
-            ops_girocode(ctx->db, &ot, &v[i], &giro[i], &e2) == SK_OK) {
+            ops_girocode(ctx->db, ot, &v[i], &giro[i], &e2) == SK_OK) {
             sl[i].giro = giro[i].s;
             sl[i].giro_ct = fee - v[i].prepaid_ct;
             ngiro++;
@@ -291,25 +286,19 @@ int cmd_register_slips(cli_ctx *ctx, const cli_args *a)
     payee_free(&py);
     db_preregs_free(v, n);
     free(base);
-    ops_tour_clear(&ot);
     return rc;
 }
 
 int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour ot;
-    int rc = lookup_tour_of(ctx, a, &ot);
-    if (rc != SK_OK) {
-        ops_tour_clear(&ot);
-        return rc;
-    }
-    const db_tournament *t = &ot.row;
+    ops_tour *ot = ctx->tour;
+    const db_tournament *t = &ot->row;
     db_prereg r;
     memset(&r, 0, sizeof r);
-    rc = ops_prereg_find(ctx->db, t, a->pos[0], &r, &ctx->err);
+    int rc = ops_prereg_find(ctx->db, t, a->pos[0], &r, &ctx->err);
     sk_buf b = {0};
     if (rc == SK_OK)
-        rc = ops_girocode(ctx->db, &ot, &r, &b, &ctx->err);
+        rc = ops_girocode(ctx->db, ot, &r, &b, &ctx->err);
     if (rc == SK_OK && (cli_has(a, "payload") || a->npos < 2)) {
         fputs(b.s, stdout);
         fputs("\n", stdout);
@@ -318,7 +307,7 @@ int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
         rc = payee_load(ctx, &py);
         long long fee = 0;
         if (rc == SK_OK)
-            rc = ops_day_fee(ctx->db, &ot, &fee, &ctx->err);
+            rc = ops_day_fee(ctx->db, ot, &fee, &ctx->err);
         char code[ENTRYCODE_LEN + 2];
         entrycode_format(r.code, code);
         rep_code_slip sl = {r.name, r.club, code, code, b.s, fee - r.prepaid_ct, py.name,
@@ -333,6 +322,5 @@ int cmd_register_girocode(cli_ctx *ctx, const cli_args *a)
     }
     sk_buf_free(&b);
     db_prereg_clear(&r);
-    ops_tour_clear(&ot);
     return rc;
 }

@@ -757,10 +757,8 @@ int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
+/* main peeked at the tournament (CLI_PEEK) */
 int cmd_export_games(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->export_games(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    return cli_family_side(ctx->tour, &sides)->export_games(ctx, a, ctx->tour);
 }

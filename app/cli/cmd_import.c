@@ -15,29 +15,21 @@
 #include "importlist.h"
 #include "importfile.h"
 
+/* main looked up the tournament a write goes to (CLI_TOUR_WRITE) */
 int cmd_import_seats(cli_ctx *ctx, const cli_args *a)
 {
-    const char *path;
-    ops_tour t = {0};
-    char *buf;
-    size_t len;
-    int rc = importfile_open(ctx, a, &path, &t, &buf, &len);
-    if (rc != SK_OK) {
-        ops_tour_clear(&t);
-        return rc;
-    }
-    csvin_errors errs = {0};
+    const db_tournament *t = &ctx->tour->row;
+    importfile f;
     ops_import_seats_result r;
-    rc = ops_import_seats(ctx->db, &t.row, buf, len, &errs, &r, &ctx->err);
-    free(buf);
-    rc = importfile_done(ctx, path, rc, &errs);
+    int rc = importfile_load(ctx, a->pos[0], &f);
+    if (rc == SK_OK)
+        rc = importfile_end(ctx, &f, ops_import_seats(ctx->db, t, f.buf, f.len, &f.errs, &r,
+                                                      &ctx->err));
     if (rc == SK_OK)
         printf(sk_ntr("imported %zu seats in %d series from %s into '%s'\n",
                       "imported %zu seats in %d series from %s into '%s'\n",
                       (unsigned long)r.series),
-               r.seats, r.series, path, t.row.name);
-    csvin_errors_free(&errs);
-    ops_tour_clear(&t);
+               r.seats, r.series, f.path, t->name);
     return rc;
 }
 
@@ -108,10 +100,8 @@ static const cli_family skat = {.import_games = skat_import_games};
 static const cli_sides sides = {.isko = &skat, .house = &skat,
                                  .schafkopf = &cli_family_schafkopf};
 
+/* main peeked at the tournament (CLI_PEEK) */
 int cmd_import_games(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->import_games(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    return cli_family_side(ctx->tour, &sides)->import_games(ctx, a, ctx->tour);
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "text.h"
 #include "leaguetext.h"
 #include "lookup.h"
@@ -42,26 +43,22 @@ int cmd_league_create(cli_ctx *ctx, const cli_args *a)
 
 int cmd_league_set(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), &l, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
+    const db_league *l = ctx->league;
     if (!cli_has(a, "provisional") && !cli_has(a, "protest-days") && !cli_has(a, "confirm-by") &&
         !cli_has(a, "publish-dir")) {
-        db_league_clear(&l);
         return cli_usage(ctx, _("say what to change: --provisional, --protest-days, --confirm-by "
                                 "or --publish-dir"));
     }
     bool withhold = cli_int(a, "provisional", 0) == 1;
+    int rc = SK_OK;
     if (cli_has(a, "provisional"))
-        rc = ops_league_set_withhold(ctx->db, l.id, withhold, &ctx->err);
+        rc = ops_league_set_withhold(ctx->db, l->id, withhold, &ctx->err);
     if (rc == SK_OK && cli_has(a, "provisional"))
         printf(withhold ? _("league '%s': match points of incomplete venue groups are withheld until complete\n")
                         : _("league '%s': match points of incomplete venue groups are shown, marked provisional\n"),
-               l.name);
+               l->name);
     if (rc == SK_OK)
-        rc = cmd_league_set_fed(ctx, a, &l);
-    db_league_clear(&l);
+        rc = cmd_league_set_fed(ctx, a, l);
     return rc;
 }
 
@@ -69,15 +66,11 @@ int cmd_league_set(cli_ctx *ctx, const cli_args *a)
 
 int cmd_league_division(cli_ctx *ctx, const cli_args *a)
 {
-    const char *league = cli_str(a, "league"), *name = a->pos[0];
-    db_league l;
-    int rc = db_league_find(ctx->db, league, &l, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_league_division_add(ctx->db, l.id, name, &ctx->err);
+    const char *name = a->pos[0];
+    const db_league *l = ctx->league;
+    int rc = ops_league_division_add(ctx->db, l->id, name, &ctx->err);
     if (rc == SK_OK)
-        printf(_("division '%s' added to league '%s'\n"), name, l.name);
-    db_league_clear(&l);
+        printf(_("division '%s' added to league '%s'\n"), name, l->name);
     return rc;
 }
 
@@ -85,17 +78,13 @@ int cmd_league_division(cli_ctx *ctx, const cli_args *a)
 
 int cmd_league_team(cli_ctx *ctx, const cli_args *a)
 {
-    const char *league = cli_str(a, "league"), *name = a->pos[0], *club = cli_str(a, "club");
+    const char *name = a->pos[0], *club = cli_str(a, "club");
     const char *division = cli_str(a, "division");
-    db_league l;
-    int rc = db_league_find(ctx->db, league, &l, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_league_team_add(ctx->db, l.id, name, club, division, &ctx->err);
+    const db_league *l = ctx->league;
+    int rc = ops_league_team_add(ctx->db, l->id, name, club, division, &ctx->err);
     if (rc == SK_OK)
-        printf(_("team '%s' (%s) added to league '%s'%s%s\n"), name, club, l.name,
+        printf(_("team '%s' (%s) added to league '%s'%s%s\n"), name, club, l->name,
                division ? _(", division ") : "", division ? division : "");
-    db_league_clear(&l);
     return rc;
 }
 
@@ -103,24 +92,20 @@ int cmd_league_team(cli_ctx *ctx, const cli_args *a)
 
 int cmd_league_roster(cli_ctx *ctx, const cli_args *a)
 {
-    const char *league = cli_str(a, "league"), *team = a->pos[0];
+    const char *team = a->pos[0];
     bool sub = cli_has(a, "substitute");
     size_t np = (size_t)a->npos - 1;
-    db_league l;
-    memset(&l, 0, sizeof l);
-    int rc = db_league_find(ctx->db, league, &l, &ctx->err);
+    const db_league *l = ctx->league;
     /* names as people type them (case, Unicode form), as every look-up */
     int64_t *ids = xcalloc(np ? np : 1, sizeof *ids);
+    int rc = lookup_players(ctx, a->pos + 1, (int)np, ids);
     if (rc == SK_OK)
-        rc = lookup_players(ctx, a->pos + 1, (int)np, ids);
-    if (rc == SK_OK)
-        rc = ops_league_roster_add(ctx->db, l.id, team, ids, np, sub, &ctx->err);
+        rc = ops_league_roster_add(ctx->db, l->id, team, ids, np, sub, &ctx->err);
     free(ids);
     if (rc == SK_OK)
         printf(_("%zu %s added to team '%s' of league '%s'\n"), np,
                sub ? (np == 1 ? _("substitute") : _("substitutes")) : (np == 1 ? _("player") : _("players")),
-               team, l.name);
-    db_league_clear(&l);
+               team, l->name);
     return rc;
 }
 
@@ -287,23 +272,20 @@ static void print_league_csv(const league_data *ld)
     for (int i = 0; i < ld->table.nrows; i++) {
         const league_row *r = &ld->table.rows[i];
         bool prov = ld->team_provisional && ld->team_provisional[r->team];
-        sk_buf_printf(&b, "%d,", r->rank);
-        csvout_field(&b, ld->names[r->team], strlen(ld->names[r->team]));
+        outfmt_csv_ranked(&b, r->rank, ld->names[r->team]);
         sk_buf_printf(&b, ",%d,%s,%s,%ld,%s\n", r->matchdays,
                       league_fmt_half(r->plus2, p, sizeof p),
                       league_fmt_half(r->minus2, m, sizeof m), r->seeger,
                       !prov ? "no" : ld->league.withhold ? "withheld" : "yes");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 static void print_league_json(const league_data *ld)
 {
     sk_buf b = {0};
     league_data_json(ld, &b);
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 int cmd_league_table(cli_ctx *ctx, const cli_args *a)
@@ -327,27 +309,6 @@ int cmd_league_table(cli_ctx *ctx, const cli_args *a)
 }
 
 /* ---- corrections: list, rename, remove ---- */
-
-/* The league of -l (default: the only or most recent one). */
-static int the_league(cli_ctx *ctx, const cli_args *a, db_league *l)
-{
-    return db_league_find(ctx->db, cli_str(a, "league"), l, &ctx->err);
-}
-
-/* What a correction of the league of -l does once the league is found. */
-typedef int (*league_step)(cli_ctx *ctx, const cli_args *a, const db_league *l);
-
-/* Find the league of -l, run the step on it, let it go. */
-static int with_league(cli_ctx *ctx, const cli_args *a, league_step step)
-{
-    db_league l;
-    int rc = the_league(ctx, a, &l);
-    if (rc != SK_OK)
-        return rc;
-    rc = step(ctx, a, &l);
-    db_league_clear(&l);
-    return rc;
-}
 
 /* Refuse a removal that takes recorded games without --force, saying what
  * would go. */
@@ -416,34 +377,27 @@ int cmd_league_list(cli_ctx *ctx, const cli_args *a)
 
 int cmd_league_rename(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = db_league_find(ctx->db, a->pos[0], &l, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_league_rename(ctx->db, l.id, a->pos[1], &ctx->err);
+    const db_league *l = ctx->league;
+    int rc = ops_league_rename(ctx->db, l->id, a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf(_("renamed league '%s' to '%s'\n"), l.name, a->pos[1]);
-    db_league_clear(&l);
+        printf(_("renamed league '%s' to '%s'\n"), l->name, a->pos[1]);
     return rc;
 }
 
 int cmd_league_remove(cli_ctx *ctx, const cli_args *a)
 {
-    db_league l;
-    int rc = db_league_find(ctx->db, a->pos[0], &l, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
+    const db_league *l = ctx->league;
     ops_removal w;
     char what[300];
-    snprintf(what, sizeof what, _("league '%s'"), l.name);
-    rc = ops_league_removal(ctx->db, l.id, &w, &ctx->err);
-    rc = remove_asked(ctx, a, rc, what, &w, ops_league_remove, l.id);
-    db_league_clear(&l);
+    snprintf(what, sizeof what, _("league '%s'"), l->name);
+    int rc = ops_league_removal(ctx->db, l->id, &w, &ctx->err);
+    rc = remove_asked(ctx, a, rc, what, &w, ops_league_remove, l->id);
     return rc;
 }
 
-static int division_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
+int cmd_league_division_list(cli_ctx *ctx, const cli_args *a)
 {
+    const db_league *l = ctx->league;
     (void)a;
     char **names;
     int *teams;
@@ -461,26 +415,23 @@ static int division_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
     return rc;
 }
 
-int cmd_league_division_list(cli_ctx *ctx, const cli_args *a)
+/* league team rename (CLI_STEP on its row) and league division rename */
+int cmd_league_part_rename(cli_ctx *ctx, const cli_args *a)
 {
-    return with_league(ctx, a, division_list);
-}
-
-static int division_rename(cli_ctx *ctx, const cli_args *a, const db_league *l)
-{
-    int rc = ops_league_division_rename(ctx->db, l->id, a->pos[0], a->pos[1], &ctx->err);
+    const db_league *l = ctx->league;
+    bool team = ctx->cmd->flags & CLI_STEP;
+    int rc = team ? ops_league_team_rename(ctx->db, l->id, a->pos[0], a->pos[1], &ctx->err)
+                  : ops_league_division_rename(ctx->db, l->id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf(_("renamed division '%s' of league '%s' to '%s'\n"), a->pos[0], l->name, a->pos[1]);
+        printf(team ? _("renamed team '%s' of league '%s' to '%s'\n")
+                    : _("renamed division '%s' of league '%s' to '%s'\n"),
+               a->pos[0], l->name, a->pos[1]);
     return rc;
 }
 
-int cmd_league_division_rename(cli_ctx *ctx, const cli_args *a)
+int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a)
 {
-    return with_league(ctx, a, division_rename);
-}
-
-static int division_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
-{
+    const db_league *l = ctx->league;
     int teams = 0;
     int rc = ops_league_division_remove(ctx->db, l->id, a->pos[0], cli_has(a, "force"), &teams,
                                        &ctx->err);
@@ -490,13 +441,9 @@ static int division_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
     return rc;
 }
 
-int cmd_league_division_remove(cli_ctx *ctx, const cli_args *a)
+int cmd_league_team_list(cli_ctx *ctx, const cli_args *a)
 {
-    return with_league(ctx, a, division_remove);
-}
-
-static int team_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
-{
+    const db_league *l = ctx->league;
     (void)a;
     league_teams lt;
     int rc = teams_load(ctx, l, &lt);
@@ -515,26 +462,9 @@ static int team_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
     return rc;
 }
 
-int cmd_league_team_list(cli_ctx *ctx, const cli_args *a)
+int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a)
 {
-    return with_league(ctx, a, team_list);
-}
-
-static int team_rename(cli_ctx *ctx, const cli_args *a, const db_league *l)
-{
-    int rc = ops_league_team_rename(ctx->db, l->id, a->pos[0], a->pos[1], &ctx->err);
-    if (rc == SK_OK)
-        printf(_("renamed team '%s' of league '%s' to '%s'\n"), a->pos[0], l->name, a->pos[1]);
-    return rc;
-}
-
-int cmd_league_team_rename(cli_ctx *ctx, const cli_args *a)
-{
-    return with_league(ctx, a, team_rename);
-}
-
-static int team_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
-{
+    const db_league *l = ctx->league;
     ops_removal w;
     int64_t tmid = 0;
     char what[600];
@@ -543,13 +473,9 @@ static int team_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
     return remove_asked(ctx, a, rc, what, &w, ops_league_team_remove, tmid);
 }
 
-int cmd_league_team_remove(cli_ctx *ctx, const cli_args *a)
+int cmd_league_roster_list(cli_ctx *ctx, const cli_args *a)
 {
-    return with_league(ctx, a, team_remove);
-}
-
-static int roster_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
-{
+    const db_league *l = ctx->league;
     league_teams lt;
     int rc = teams_load(ctx, l, &lt);
     const char *only = a->npos ? a->pos[0] : NULL;
@@ -573,14 +499,10 @@ static int roster_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
     return rc;
 }
 
-int cmd_league_roster_list(cli_ctx *ctx, const cli_args *a)
-{
-    return with_league(ctx, a, roster_list);
-}
-
 /* roster remove (no --to) or roster move (--to TEAM). */
-static int roster_change(cli_ctx *ctx, const cli_args *a, const db_league *l)
+int cmd_league_roster_change(cli_ctx *ctx, const cli_args *a)
 {
+    const db_league *l = ctx->league;
     const char *to = cli_str(a, "to");
     int np = a->npos - 1;
     int64_t *ids = xcalloc((size_t)np, sizeof *ids);
@@ -600,18 +522,9 @@ static int roster_change(cli_ctx *ctx, const cli_args *a, const db_league *l)
     return rc;
 }
 
-int cmd_league_roster_remove(cli_ctx *ctx, const cli_args *a)
+int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a)
 {
-    return with_league(ctx, a, roster_change);
-}
-
-int cmd_league_roster_move(cli_ctx *ctx, const cli_args *a)
-{
-    return with_league(ctx, a, roster_change);
-}
-
-static int matchday_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
-{
+    const db_league *l = ctx->league;
     (void)a;
     db_matchday *m;
     size_t n;
@@ -633,13 +546,9 @@ static int matchday_list(cli_ctx *ctx, const cli_args *a, const db_league *l)
     return rc;
 }
 
-int cmd_league_matchday_list(cli_ctx *ctx, const cli_args *a)
+int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
 {
-    return with_league(ctx, a, matchday_list);
-}
-
-static int matchday_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
-{
+    const db_league *l = ctx->league;
     long num = atol(a->pos[0]); /* 1..999, checked by the parser */
     ops_removal w;
     int64_t mdid = 0;
@@ -649,7 +558,3 @@ static int matchday_remove(cli_ctx *ctx, const cli_args *a, const db_league *l)
     return remove_asked(ctx, a, rc, what, &w, ops_league_matchday_remove, mdid);
 }
 
-int cmd_league_matchday_remove(cli_ctx *ctx, const cli_args *a)
-{
-    return with_league(ctx, a, matchday_remove);
-}

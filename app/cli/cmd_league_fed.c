@@ -16,6 +16,7 @@
 #include "fedzone.h"
 #include "fedrules.h"
 #include "game.h"
+#include "outfmt.h"
 #include "fedstate.h"
 #include "fedwhy.h"
 #include "fedwords.h"
@@ -44,17 +45,14 @@ int cmd_league_venue_add(cli_ctx *ctx, const cli_args *a)
 
 int cmd_league_venue_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_league lg;
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
+    const db_league *lg = ctx->league;
     db_venue *v = NULL;
     size_t nv = 0;
     db_group *g = NULL;
     size_t ng = 0;
-    rc = db_venues(ctx->db, lg.id, &v, &nv, &ctx->err);
+    int rc = db_venues(ctx->db, lg->id, &v, &nv, &ctx->err);
     if (rc == SK_OK)
-        rc = db_groups(ctx->db, lg.id, (int)cli_int(a, "matchday", 0), &g, &ng, &ctx->err);
+        rc = db_groups(ctx->db, lg->id, (int)cli_int(a, "matchday", 0), &g, &ng, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < nv; i++)
         printf("%s%s%s\n", v[i].name, v[i].address ? "  " : "", v[i].address ? v[i].address : "");
     if (rc == SK_OK && !nv)
@@ -64,7 +62,6 @@ int cmd_league_venue_list(cli_ctx *ctx, const cli_args *a)
                g[i].venue_no, g[i].place ? g[i].place : _("no venue yet"));
     db_venues_free(v, nv);
     db_groups_free(g, ng);
-    db_league_clear(&lg);
     return rc;
 }
 
@@ -134,13 +131,11 @@ int cmd_league_code_add(cli_ctx *ctx, const cli_args *a)
 
 int cmd_league_code_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_league lg;
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
+    (void)a; /* main looked the league up (CLI_LEAGUE) */
+    const db_league *lg = ctx->league;
     db_fcode *v = NULL;
     size_t n = 0;
-    rc = db_fcodes(ctx->db, lg.id, &v, &n, &ctx->err);
+    int rc = db_fcodes(ctx->db, lg->id, &v, &n, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char sc[600], when[32];
         scope(&v[i], sc, sizeof sc);
@@ -160,7 +155,6 @@ int cmd_league_code_list(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && !n)
         printf(_("(no codes)\n"));
     db_fcodes_free(v, n);
-    db_league_clear(&lg);
     return rc;
 }
 
@@ -168,17 +162,14 @@ int cmd_league_code_list(cli_ctx *ctx, const cli_args *a)
 static int own_code(cli_ctx *ctx, const cli_args *a, int64_t *id)
 {
     *id = atoll(a->pos[0]);
-    db_league lg;
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
+    const db_league *lg = ctx->league; /* CLI_LEAGUE: main looked it up */
     db_fcode c;
     memset(&c, 0, sizeof c);
-    if (rc == SK_OK)
-        rc = db_fcode_get(ctx->db, *id, &c, &ctx->err);
-    if (rc == SK_OK && c.league_id != lg.id)
+    int rc = db_fcode_get(ctx->db, *id, &c, &ctx->err);
+    if (rc == SK_OK && c.league_id != lg->id)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("code #%lld is not a code of league '%s'"),
-                        (long long)*id, lg.name);
+                        (long long)*id, lg->name);
     db_fcode_clear(&c);
-    db_league_clear(&lg);
     return rc;
 }
 
@@ -233,35 +224,23 @@ int cmd_league_set_fed(cli_ctx *ctx, const cli_args *a, const db_league *l)
 /* A review's kind and state in words. */
 static const char *review_kind(const char *k)
 {
-    if (strcmp(k, "correction") == 0)
-        return C_("review", "correction");
-    if (strcmp(k, "official") == 0)
-        return C_("review", "official");
-    if (strcmp(k, "player") == 0)
-        return C_("review", "player");
-    if (strcmp(k, "held") == 0)
-        return C_("review", "held");
-    return k;
+    static const char *const words[] = {NC_("review", "correction"), NC_("review", "official"),
+                                        NC_("review", "player"), NC_("review", "held"), NULL};
+    return outfmt_word("review", words, k);
 }
 
 static const char *review_state(const char *st)
 {
-    if (strcmp(st, "accepted") == 0)
-        return _("accepted");
-    if (strcmp(st, "rejected") == 0)
-        return _("rejected");
-    return st;
+    static const char *const words[] = {N_("accepted"), N_("rejected"), NULL};
+    return outfmt_word(NULL, words, st);
 }
 
 int cmd_league_review_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_league lg;
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
+    const db_league *lg = ctx->league;
     db_review *v = NULL;
     size_t n = 0;
-    rc = db_reviews(ctx->db, lg.id, cli_has(a, "all") ? NULL : "open", &v, &n, &ctx->err);
+    int rc = db_reviews(ctx->db, lg->id, cli_has(a, "all") ? NULL : "open", &v, &n, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char when[32];
         sk_local_time(v[i].created, when, sizeof when);
@@ -279,7 +258,6 @@ int cmd_league_review_list(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && !n)
         printf(cli_has(a, "all") ? _("(no reviews)\n") : _("(no open reviews)\n"));
     db_reviews_free(v, n);
-    db_league_clear(&lg);
     return rc;
 }
 
@@ -326,8 +304,10 @@ int cmd_league_review_show(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
-static int decide(cli_ctx *ctx, const cli_args *a, bool accept)
+/* league review accept (CLI_STEP on its row) and league review reject */
+int cmd_league_review_decide(cli_ctx *ctx, const cli_args *a)
 {
+    bool accept = ctx->cmd->flags & CLI_STEP;
     fed_actor actor;
     ops_fed_actor_cli(&actor);
     int rc = SK_OK;
@@ -347,48 +327,32 @@ static int decide(cli_ctx *ctx, const cli_args *a, bool accept)
     return rc;
 }
 
-int cmd_league_review_accept(cli_ctx *ctx, const cli_args *a)
-{
-    return decide(ctx, a, true);
-}
-
-int cmd_league_review_reject(cli_ctx *ctx, const cli_args *a)
-{
-    return decide(ctx, a, false);
-}
-
 /* ---- league result ---- */
 
-/* The league of --league, its released results made binding where the
- * protest period is over; on SK_OK the caller clears *lg. */
-static int league_ticked(cli_ctx *ctx, const cli_args *a, db_league *lg)
+/* The league of --league (CLI_LEAGUE: main looked it up), its released
+ * results made binding where the protest period is over. */
+static int league_ticked(cli_ctx *ctx)
 {
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), lg, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
     int ticked = 0;
-    rc = ops_fed_tick(ctx->db, lg->id, NULL, &ticked, NULL, &ctx->err);
-    if (rc != SK_OK)
-        db_league_clear(lg);
-    return rc;
+    return ops_fed_tick(ctx->db, ctx->league->id, NULL, &ticked, NULL, &ctx->err);
 }
 
 int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_league lg;
-    int rc = league_ticked(ctx, a, &lg);
+    const db_league *lg = ctx->league;
+    int rc = league_ticked(ctx);
     if (rc != SK_OK)
         return rc;
     db_fed_settings fs = {0};
     fed_zone z = {0};
     if (rc == SK_OK)
-        rc = db_fed_settings_get(ctx->db, lg.id, &fs, &ctx->err);
+        rc = db_fed_settings_get(ctx->db, lg->id, &fs, &ctx->err);
     if (rc == SK_OK)
         rc = ops_fed_zone(ctx->db, &z, &ctx->err);
     db_fed_result *v = NULL;
     size_t n = 0;
     if (rc == SK_OK)
-        rc = db_fed_results(ctx->db, lg.id, (int)cli_int(a, "matchday", 0), &v, &n, &ctx->err);
+        rc = db_fed_results(ctx->db, lg->id, (int)cli_int(a, "matchday", 0), &v, &n, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         const db_fed_result *r = &v[i];
         printf(_("match day %d (%s), venue group %d%s%s: %s"), r->matchday, r->date,
@@ -414,12 +378,13 @@ int cmd_league_result_list(cli_ctx *ctx, const cli_args *a)
     db_fed_settings_clear(&fs);
     fed_zone_free(&z);
     db_fed_results_free(v, n);
-    db_league_clear(&lg);
     return rc;
 }
 
-static int result_step(cli_ctx *ctx, const cli_args *a, bool release)
+/* league result release (CLI_STEP on its row) and league result confirm */
+int cmd_league_result_step(cli_ctx *ctx, const cli_args *a)
 {
+    bool release = ctx->cmd->flags & CLI_STEP;
     fed_actor actor;
     ops_fed_actor_cli(&actor);
     int md = atoi(a->pos[0]), group = (int)cli_int(a, "group", 0);
@@ -450,26 +415,16 @@ static int result_step(cli_ctx *ctx, const cli_args *a, bool release)
     return rc;
 }
 
-int cmd_league_result_confirm(cli_ctx *ctx, const cli_args *a)
-{
-    return result_step(ctx, a, false);
-}
-
-int cmd_league_result_release(cli_ctx *ctx, const cli_args *a)
-{
-    return result_step(ctx, a, true);
-}
-
 int cmd_league_result_log(cli_ctx *ctx, const cli_args *a)
 {
-    db_league lg;
-    int rc = league_ticked(ctx, a, &lg);
+    const db_league *lg = ctx->league;
+    int rc = league_ticked(ctx);
     if (rc != SK_OK)
         return rc;
     db_fed_log *v = NULL;
     size_t n = 0;
     if (rc == SK_OK)
-        rc = db_fed_logs(ctx->db, lg.id, atoi(a->pos[0]), &v, &n, &ctx->err);
+        rc = db_fed_logs(ctx->db, lg->id, atoi(a->pos[0]), &v, &n, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char when[32];
         sk_local_time(v[i].at, when, sizeof when);
@@ -479,6 +434,5 @@ int cmd_league_result_log(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && !n)
         printf(_("(nothing logged yet)\n"));
     db_fed_logs_free(v, n);
-    db_league_clear(&lg);
     return rc;
 }

@@ -12,13 +12,10 @@
 
 int cmd_league_protest_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_league lg;
-    int rc = db_league_find(ctx->db, cli_str(a, "league"), &lg, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
+    const db_league *lg = ctx->league;
     db_fed_protest *v = NULL;
     size_t n = 0;
-    rc = db_fed_protests(ctx->db, lg.id, 0, !cli_has(a, "all"), &v, &n, &ctx->err);
+    int rc = db_fed_protests(ctx->db, lg->id, 0, !cli_has(a, "all"), &v, &n, &ctx->err);
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         const db_fed_protest *p = &v[i];
         char when[32];
@@ -36,12 +33,13 @@ int cmd_league_protest_list(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK && !n)
         printf(cli_has(a, "all") ? _("(no protests)\n") : _("(no open protests)\n"));
     db_fed_protests_free(v, n);
-    db_league_clear(&lg);
     return rc;
 }
 
-static int decide(cli_ctx *ctx, const cli_args *a, bool uphold)
+/* league protest uphold (CLI_STEP on its row) and league protest reject */
+int cmd_league_protest_decide(cli_ctx *ctx, const cli_args *a)
 {
+    bool uphold = ctx->cmd->flags & CLI_STEP;
     fed_actor actor;
     ops_fed_actor_cli(&actor);
     long long id = atoll(a->pos[0]);
@@ -55,14 +53,4 @@ static int decide(cli_ctx *ctx, const cli_args *a, bool uphold)
     if (rc == SK_OK && pub.stale)
         rc = sk_err_set(&ctx->err, SK_FAIL, "%s", pub.msg);
     return rc;
-}
-
-int cmd_league_protest_uphold(cli_ctx *ctx, const cli_args *a)
-{
-    return decide(ctx, a, true);
-}
-
-int cmd_league_protest_reject(cli_ctx *ctx, const cli_args *a)
-{
-    return decide(ctx, a, false);
 }

@@ -1,6 +1,7 @@
 /* cmd_money.c - `money`: the settlement of a tournament in cents, for Skat
  * (house rules and money: rules-house-schafkopf.md B.6, app/ops/moneyview)
  * and Schafkopf (Part A: app/ops/schops). */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,10 +81,8 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
             sk_buf_printf(&b, ",%lld,%lld\n", st.rows[i].total, st.rows[i].cents);
         }
     } else {
-        int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
-        for (size_t i = 0; i < st.n; i++)
-            if (sk_utf8_width(st.rows[i].name) > w)
-                w = sk_utf8_width(st.rows[i].name);
+        int w = outfmt_col_width(outfmt_text_width(_("player"), 6), st.rows, st.n,
+                                 sizeof *st.rows, offsetof(schops_row, name));
         const char *how = fr->fam->kasse(fr) ? _(kasse_words) : _(ops_family_of(fr)->settle);
         sk_buf_printf(&b, series ? _("settlement of '%s', this series (%s)\n")
                                  : _("settlement of '%s' (%s)\n"), t->name, how);
@@ -142,8 +141,7 @@ static int sch_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         outfmt_held(&b, &c.held, c.kasse_end_ct);
     }
     ops_cashier_free(&c);
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     schops_standings_free(&st);
     return rc;
 }
@@ -176,8 +174,7 @@ static void skat_csv(sk_buf *b, const ops_money *m)
                   "loss_fees_ct,passed_fees_ct,prize_ct,balance_ct\n");
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "%d,", r->rank);
-        csvout_field(b, r->name, strlen(r->name));
+        outfmt_csv_ranked(b, r->rank, r->name);
         sk_buf_printf(b, ",%lld,%d,%d,%d,%d,%lld,%lld,%lld,%lld,%lld,%lld\n", r->points,
                       r->lachse, r->won, r->lost, r->passed, r->settle_ct, r->entry_ct,
                       r->loss_fee_ct, r->passed_fee_ct, r->prize_ct, r->balance_ct);
@@ -235,10 +232,8 @@ static void skat_text(sk_buf *b, const ops_tour *ot, const ops_money *m)
      * points, any tournament money, and how to set a rate (issue 29) */
     sk_buf note = {0};
     bool norate = ops_money_no_rate(ot, &note), amounts = !norate || tm;
-    int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
-    for (size_t i = 0; i < m->n; i++)
-        if (sk_utf8_width(m->rows[i].name) > w)
-            w = sk_utf8_width(m->rows[i].name);
+    int w = outfmt_col_width(outfmt_text_width(_("player"), 6), m->rows, m->n, sizeof *m->rows,
+                             offsetof(ops_money_row, name));
     sk_buf_printf(b, m->series ? _("money of '%s', this series: ") : _("money of '%s': "), t->name);
     describe(b, m, norate);
     sk_buf_add(b, "\n");
@@ -328,8 +323,7 @@ static int skat_money(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
         skat_csv(&b, &m);
     else
         skat_text(&b, ot, &m);
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     ops_money_free(&m);
     return SK_OK;
 }

@@ -1,10 +1,12 @@
 /* cmd_player.c - `player add`, `player list`, `player edit`,
  * `player remove`, `player import`. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "day.h"
 #include "importfile.h"
 #include "importlist.h"
@@ -65,13 +67,10 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
     int rc = db_player_list(ctx->db, active_only, &v, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    int wn = sk_utf8_width(_("name")), wc = sk_utf8_width(_("club"));
-    for (size_t i = 0; i < n; i++) {
-        if (sk_utf8_width(v[i].name) > wn)
-            wn = sk_utf8_width(v[i].name);
-        if (v[i].club && sk_utf8_width(v[i].club) > wc)
-            wc = sk_utf8_width(v[i].club);
-    }
+    int wn = outfmt_col_width(sk_utf8_width(_("name")), v, n, sizeof *v,
+                              offsetof(db_player, name));
+    int wc = outfmt_col_width(sk_utf8_width(_("club")), v, n, sizeof *v,
+                              offsetof(db_player, club));
     sk_buf b = {0};
     sk_buf_add(&b, _("   no  "));
     sk_buf_pad(&b, _("name"), wn, false);
@@ -90,8 +89,7 @@ int cmd_player_list(cli_ctx *ctx, const cli_args *a)
     }
     if (n == 0)
         sk_buf_add(&b, _("(no players)\n"));
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     db_players_free(v, n);
     return SK_OK;
 }
@@ -153,43 +151,32 @@ int cmd_player_remove(cli_ctx *ctx, const cli_args *a)
 
 int cmd_player_import(cli_ctx *ctx, const cli_args *a)
 {
-    const char *path = a->pos[0];
-    char *buf;
-    size_t len;
-    int rc = importfile_read(path, &buf, &len, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    csvin_errors errs = {0};
+    importfile f;
     size_t n;
-    rc = ops_import_players(ctx->db, buf, len, cli_has(a, "allow-similar"), &errs, &n,
-                            &ctx->err);
-    free(buf);
-    rc = importfile_done(ctx, path, rc, &errs);
+    int rc = importfile_load(ctx, a->pos[0], &f);
     if (rc == SK_OK)
-        printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", n), n, path);
-    csvin_errors_free(&errs);
+        rc = importfile_end(ctx, &f, ops_import_players(ctx->db, f.buf, f.len,
+                                                        cli_has(a, "allow-similar"), &f.errs,
+                                                        &n, &ctx->err));
+    if (rc == SK_OK)
+        printf(sk_ntr("imported %zu player from %s\n", "imported %zu players from %s\n", n), n,
+               f.path);
     return rc;
 }
 
 int cmd_player_import_members(cli_ctx *ctx, const cli_args *a)
 {
-    const char *path = a->pos[0];
-    char *buf;
-    size_t len;
-    int rc = importfile_read(path, &buf, &len, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    csvin_errors errs = {0};
+    importfile f;
     ops_members_result r;
-    rc = ops_import_members(ctx->db, buf, len, &errs, &r, &ctx->err);
-    free(buf);
-    rc = importfile_done(ctx, path, rc, &errs);
+    int rc = importfile_load(ctx, a->pos[0], &f);
     if (rc == SK_OK)
-        printf(_("member list %s: players added %zu, updated %zu, unchanged %zu\n"), path,
+        rc = importfile_end(ctx, &f, ops_import_members(ctx->db, f.buf, f.len, &f.errs, &r,
+                                                        &ctx->err));
+    if (rc == SK_OK)
+        printf(_("member list %s: players added %zu, updated %zu, unchanged %zu\n"), f.path,
                r.added, r.updated, r.unchanged);
     if (rc == SK_OK && r.stale)
         rc = sk_err_set(&ctx->err, SK_FAIL, "%s", r.stale_msg);
-    csvin_errors_free(&errs);
     return rc;
 }
 

@@ -15,12 +15,9 @@ int cmd_poster(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0];
     const char *given = cli_str(a, "url");
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     char *base = NULL;
-    rc = ops_web_base_url(ctx->db, given, false, &base, &ctx->err);
+    int rc = ops_web_base_url(ctx->db, given, false, &base, &ctx->err);
     if (rc == SK_OK && !base)
         rc = sk_err_set(&ctx->err, SK_USAGE, _("the address phones reach 'skatsheet serve' at is "
                         "not known yet: give --url http://HOST:PORT (e.g. "
@@ -28,7 +25,7 @@ int cmd_poster(cli_ctx *ctx, const cli_args *a)
     if (rc == SK_OK) {
         sk_buf url = {0};
         sk_buf_printf(&url, "%s/register", base);
-        rep_doc doc = {t.name, t.date, NULL, outfmt_lang(a)};
+        rep_doc doc = {t->name, t->date, NULL, outfmt_lang(a)};
         rc = rep_pdf_poster(file, &doc, sk_buf_str(&url), &ctx->err);
         if (rc == SK_OK)
             printf(_("wrote %s: players register at %s\n"), file, sk_buf_str(&url));
@@ -41,6 +38,5 @@ int cmd_poster(cli_ctx *ctx, const cli_args *a)
         free(stored);
     }
     free(base);
-    db_tournament_clear(&t);
     return rc;
 }

@@ -51,28 +51,24 @@ static int scheme_text(cli_ctx *ctx, const cli_args *a, sk_buf *b)
 
 int cmd_prize_scheme(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = lookup_tour_write_of(ctx, a, &t);
-    if (rc != SK_OK)
-        return rc;
+    ops_tour *t = ctx->tour;
     sk_buf text = {0}, item = {0};
-    rc = scheme_text(ctx, a, &text);
+    int rc = scheme_text(ctx, a, &text);
     day_settings s;
     if (rc == SK_OK) {
         sk_buf_printf(&item, "prize_scheme=%s", sk_buf_str(&text));
         char *items[1] = {(char *)sk_buf_str(&item)};
-        rc = ops_day_set_items(ctx->db, &t, items, 1, false, &s, &ctx->err);
+        rc = ops_day_set_items(ctx->db, t, items, 1, false, &s, &ctx->err);
     }
     if (rc == SK_OK) {
         char v[PSCHEME_TEXT_MAX + 1];
         prize_scheme_format(&s.scheme, v, sizeof v);
         if (s.scheme.set)
-            printf(_("prize scheme of '%s': %s ('prize list' shows who wins it)\n"), t.row.name, v);
+            printf(_("prize scheme of '%s': %s ('prize list' shows who wins it)\n"), t->row.name, v);
         else
-            printf(_("prize scheme of '%s': none\n"), t.row.name);
+            printf(_("prize scheme of '%s': none\n"), t->row.name);
     }
     sk_buf_free(&text);
     sk_buf_free(&item);
-    ops_tour_clear(&t);
     return rc;
 }

@@ -1,14 +1,18 @@
 /* cmd_rating.c - `rating`, `rating on|off [--club CLUB]` (issue 40;
  * docs/rankings.md "The unofficial rating"): app/ops/ratingview.h. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "csvout.h"
 #include "ratingview.h"
 
-static int rating_switch(cli_ctx *ctx, const cli_args *a, bool on)
+/* rating on (CLI_STEP on its row) and rating off */
+int cmd_rating_on_off(cli_ctx *ctx, const cli_args *a)
 {
+    bool on = ctx->cmd->flags & CLI_STEP;
     const char *club = cli_str(a, "club");
     int rc = ops_rating_switch(ctx->db, club, on, &ctx->err);
     if (rc != SK_OK)
@@ -24,16 +28,6 @@ static int rating_switch(cli_ctx *ctx, const cli_args *a, bool on)
     return SK_OK;
 }
 
-int cmd_rating_on(cli_ctx *ctx, const cli_args *a)
-{
-    return rating_switch(ctx, a, true);
-}
-
-int cmd_rating_off(cli_ctx *ctx, const cli_args *a)
-{
-    return rating_switch(ctx, a, false);
-}
-
 int cmd_rating(cli_ctx *ctx, const cli_args *a)
 {
     ops_rating r;
@@ -46,8 +40,7 @@ int cmd_rating(cli_ctx *ctx, const cli_args *a)
         sk_buf_add(&b, "rank,player,club,series,rating\n");
         for (size_t i = 0; i < r.n; i++) {
             const ops_rating_row *x = &r.rows[i];
-            sk_buf_printf(&b, "%d,", x->rank);
-            csvout_field(&b, x->player, strlen(x->player));
+            outfmt_csv_ranked(&b, x->rank, x->player);
             sk_buf_add(&b, ",");
             csvout_field(&b, x->club, strlen(x->club));
             sk_buf_printf(&b, ",%d,%.0f\n", x->series, x->rating);
@@ -71,10 +64,8 @@ int cmd_rating(cli_ctx *ctx, const cli_args *a)
                             "its table (start %g, k %g, a newcomer's up to %g, margin %g "
                             "points), not a federation's list\n"),
                       r.params.start, r.params.k, r.params.k_first, r.params.margin);
-        int pw = sk_utf8_width(_("Player"));
-        for (size_t i = 0; i < r.n; i++)
-            if (sk_utf8_width(r.rows[i].player) > pw)
-                pw = sk_utf8_width(r.rows[i].player);
+        int pw = outfmt_col_width(sk_utf8_width(_("Player")), r.rows, r.n, sizeof *r.rows,
+                                  offsetof(ops_rating_row, player));
         sk_buf_pad(&b, _("Rank"), 5, true);
         sk_buf_add(&b, "  ");
         sk_buf_pad(&b, _("Player"), pw, false);
@@ -96,8 +87,7 @@ int cmd_rating(cli_ctx *ctx, const cli_args *a)
             sk_buf_add(&b, "\n");
         }
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     ops_rating_free(&r);
     return SK_OK;
 }

@@ -1,6 +1,7 @@
 /* cmd_register.c - `register add|list|slips|girocode|mail`: pre-registrations
  * with their personal codes (prereg.h), printed as slips or a list, and
  * the GiroCode that pays the entry fee before the day. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,14 +22,12 @@
 
 int cmd_register_add(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     ops_reg_in in = {a->pos[0], cli_str(a, "club"), cli_str(a, "member"), cli_has(a, "lady") > 0,
                      (int)cli_int(a, "born", 0), 0, cli_str(a, "mail")};
     db_player p;
     memset(&p, 0, sizeof p);
+    int rc = SK_OK;
     if (cli_has(a, "player")) {
         rc = playername_find(ctx->db, a->pos[0], &p, &ctx->err);
         if (rc == SK_OK) {
@@ -41,15 +40,14 @@ int cmd_register_add(cli_ctx *ctx, const cli_args *a)
     int64_t id = 0;
     char code[ENTRYCODE_LEN + 1];
     if (rc == SK_OK)
-        rc = ops_reg_submit_full(ctx->db, &t, &in, &id, code, &ctx->err);
+        rc = ops_reg_submit_full(ctx->db, t, &in, &id, code, &ctx->err);
     if (rc == SK_OK) {
         char shown[ENTRYCODE_LEN + 2];
         entrycode_format(code, shown);
-        printf(_("registered '%s' for '%s': #%lld, code %s\n"), in.name, t.name, (long long)id,
+        printf(_("registered '%s' for '%s': #%lld, code %s\n"), in.name, t->name, (long long)id,
                shown);
     }
     db_player_clear(&p);
-    db_tournament_clear(&t);
     return rc;
 }
 
@@ -60,14 +58,11 @@ static const char *state_word(db_reg_state s)
 
 int cmd_register_list(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     db_prereg *v = NULL;
     size_t n = 0;
     char *base = NULL;
-    rc = ops_prereg_list(ctx->db, &t, !cli_has(a, "all"), &v, &n, &ctx->err);
+    int rc = ops_prereg_list(ctx->db, t, !cli_has(a, "all"), &v, &n, &ctx->err);
     if (rc == SK_OK)
         rc = ops_web_base_url(ctx->db, NULL, false, &base, &ctx->err);
     const char *fmt = cli_str(a, "format") ? cli_str(a, "format") : "text";
@@ -89,7 +84,7 @@ int cmd_register_list(cli_ctx *ctx, const cli_args *a)
         }
     } else if (rc == SK_OK && strcmp(fmt, "json") == 0) {
         sk_buf_add(&b, "{\"tournament\":");
-        sk_buf_json_str(&b, t.name);
+        sk_buf_json_str(&b, t->name);
         sk_buf_add(&b, ",\"registrations\":[");
         for (size_t i = 0; i < n; i++) {
             char code[ENTRYCODE_LEN + 2], *url = ops_prereg_url(base, v[i].code);
@@ -117,12 +112,9 @@ int cmd_register_list(cli_ctx *ctx, const cli_args *a)
         }
         sk_buf_add(&b, "]}\n");
     } else if (rc == SK_OK) {
-        sk_buf_printf(&b, sk_ntr("%s: %zu registration\n", "%s: %zu registrations\n", n), t.name,
+        sk_buf_printf(&b, sk_ntr("%s: %zu registration\n", "%s: %zu registrations\n", n), t->name,
                       n);
-        int wn = 4;
-        for (size_t i = 0; i < n; i++)
-            if (sk_utf8_width(v[i].name) > wn)
-                wn = sk_utf8_width(v[i].name);
+        int wn = outfmt_col_width(4, v, n, sizeof *v, offsetof(db_prereg, name));
         for (size_t i = 0; i < n; i++) {
             char code[ENTRYCODE_LEN + 2];
             entrycode_format(v[i].code, code);
@@ -143,7 +135,6 @@ int cmd_register_list(cli_ctx *ctx, const cli_args *a)
     sk_buf_free(&b);
     free(base);
     db_preregs_free(v, n);
-    db_tournament_clear(&t);
     return rc;
 }
 

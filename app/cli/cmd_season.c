@@ -144,13 +144,10 @@ static void print_season_csv(const league_season_data *sd)
     sk_buf_add(&b, "rank,player,series_played,counted_total,total\n");
     for (int i = 0; i < sd->table.nrows; i++) {
         const league_ch_row *r = &sd->table.rows[i];
-        const char *nm = sd->pnames[r->player];
-        sk_buf_printf(&b, "%d,", r->rank);
-        csvout_field(&b, nm, strlen(nm));
+        outfmt_csv_ranked(&b, r->rank, sd->pnames[r->player]);
         sk_buf_printf(&b, ",%d,%s,%ld\n", r->played, counted_str(sd, r, c, sizeof c), r->total);
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 static void print_season_json(const league_season_data *sd)
@@ -196,8 +193,7 @@ static void print_season_json(const league_season_data *sd)
         sk_buf_add(&b, "]}");
     }
     sk_buf_add(&b, "]}\n");
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 int cmd_season_table(cli_ctx *ctx, const cli_args *a)

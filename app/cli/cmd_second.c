@@ -38,25 +38,16 @@ static int put_seats(cli_ctx *ctx, const cli_args *a, bool edit)
     return rc;
 }
 
-/* put with --declarer NAME and the like as seats */
-static int put(cli_ctx *ctx, const cli_args *a, bool edit)
+/* second add and second edit (CLI_STEP on its row), with --declarer NAME
+ * and the like as seats */
+int cmd_second_put(cli_ctx *ctx, const cli_args *a)
 {
     cli_args r;
     int rc = cliseat_resolve(ctx, a, &r);
     if (rc == SK_OK)
-        rc = put_seats(ctx, &r, edit);
+        rc = put_seats(ctx, &r, ctx->cmd->flags & CLI_STEP);
     cliseat_free(&r, a);
     return rc;
-}
-
-int cmd_second_add(cli_ctx *ctx, const cli_args *a)
-{
-    return put(ctx, a, false);
-}
-
-int cmd_second_edit(cli_ctx *ctx, const cli_args *a)
-{
-    return put(ctx, a, true);
 }
 
 /* The tournament (for a write, its rules parsed once: *t zeroed, the
@@ -86,18 +77,13 @@ int cmd_second_delete(cli_ctx *ctx, const cli_args *a)
 
 int cmd_second_show(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = lookup_tour_of(ctx, a, &t);
-    if (rc != SK_OK) {
-        ops_tour_clear(&t);
-        return rc;
-    }
+    ops_tour *t = ctx->tour;
     ops_second_cmp c;
     int series = (int)cli_int(a, "series", 0);
-    rc = ops_second_compare(ctx->db, &t, series, (int)cli_int(a, "table", 0), &c, &ctx->err);
+    int rc = ops_second_compare(ctx->db, t, series, (int)cli_int(a, "table", 0), &c, &ctx->err);
     if (rc == SK_OK) {
         printf(_("series %d of '%s': %zu tables, %d games the same in both entries\n"), series,
-               t.row.name, c.tables, c.same);
+               t->row.name, c.tables, c.same);
         for (size_t i = 0; i < c.n; i++) {
             const ops_second_diff *x = &c.diffs[i];
             switch (x->kind) {
@@ -128,7 +114,6 @@ int cmd_second_show(cli_ctx *ctx, const cli_args *a)
             rc = SK_FAIL, sk_err_set(&ctx->err, SK_FAIL, _("the entries do not agree"));
     }
     ops_second_cmp_free(&c);
-    ops_tour_clear(&t);
     return rc;
 }
 
@@ -151,26 +136,20 @@ int cmd_second_resolve(cli_ctx *ctx, const cli_args *a)
 
 int cmd_second_import(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = lookup_tour_write_of(ctx, a, &t);
-    if (rc != SK_OK) {
-        ops_tour_clear(&t);
-        return rc;
-    }
+    ops_tour *t = ctx->tour;
     char *buf = NULL, *errs = NULL;
     size_t len = 0;
     int count = 0;
-    rc = importfile_read(a->pos[0], &buf, &len, &ctx->err);
+    int rc = importfile_read(a->pos[0], &buf, &len, &ctx->err);
     if (rc == SK_OK)
-        rc = ops_second_import(ctx->db, &t, buf, len, "desk", &count, &errs, &ctx->err);
+        rc = ops_second_import(ctx->db, t, buf, len, "desk", &count, &errs, &ctx->err);
     if (errs)
         fputs(errs, stderr);
     if (rc == SK_OK)
         printf(sk_ntr("second entry: %d game imported into '%s'\n",
                       "second entry: %d games imported into '%s'\n", (unsigned long)count),
-               count, t.row.name);
+               count, t->row.name);
     free(errs);
     free(buf);
-    ops_tour_clear(&t);
     return rc;
 }

@@ -19,13 +19,10 @@
 /* How a series was drawn (db_series.method), in words. */
 static const char *method_words(const char *m)
 {
-    if (strcmp(m, "random") == 0)
-        return C_("draw method", "random");
-    if (strcmp(m, "seeded") == 0)
-        return C_("draw method", "seeded");
-    if (strcmp(m, "manual") == 0)
-        return C_("draw method", "manual");
-    return m;
+    static const char *const words[] = {NC_("draw method", "random"),
+                                        NC_("draw method", "seeded"),
+                                        NC_("draw method", "manual"), NULL};
+    return outfmt_word("draw method", words, m);
 }
 
 static int print_series(const db_tournament *t, const db_series *s)
@@ -58,8 +55,7 @@ static int print_series(const db_tournament *t, const db_series *s)
             }
         }
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     return SK_OK;
 }
 
@@ -138,15 +134,11 @@ int cmd_series_show(cli_ctx *ctx, const cli_args *a)
 int cmd_series_undraw(cli_ctx *ctx, const cli_args *a)
 {
     int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_series_undraw(ctx->db, t.id, series, &ctx->err);
+    const db_tournament *t = &ctx->tour->row;
+    int rc = ops_series_undraw(ctx->db, t->id, series, &ctx->err);
     if (rc == SK_OK)
         printf(_("undrew series %d of '%s': draw it again with 'skatsheet series draw %d'\n"),
-               series, t.name, series);
-    db_tournament_clear(&t);
+               series, t->name, series);
     return rc;
 }
 
@@ -200,17 +192,14 @@ int cmd_series_codes(cli_ctx *ctx, const cli_args *a)
     int series = atoi(a->pos[0]); /* 1..99, checked by the parser */
     bool renew = cli_has(a, "renew") > 0;
     int table = (int)cli_int(a, "table", 0);
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     ops_entry_link *l = NULL;
     size_t n = 0;
     int changed = 0;
-    rc = ops_entry_links(ctx->db, &t, series, true, renew, table, cli_str(a, "url"), &l, &n,
+    int rc = ops_entry_links(ctx->db, t, series, true, renew, table, cli_str(a, "url"), &l, &n,
                          &changed, &ctx->err);
     if (rc == SK_OK) {
-        printf(_("entry codes of series %d of '%s'"), series, t.name);
+        printf(_("entry codes of series %d of '%s'"), series, t->name);
         if (renew)
             printf(sk_ntr(" (%d renewed: the old code no longer works)",
                           " (%d renewed: the old codes no longer work)", (unsigned long)changed),
@@ -226,6 +215,5 @@ int cmd_series_codes(cli_ctx *ctx, const cli_args *a)
             cli_entry_no_base_note(stdout);
     }
     ops_entry_links_free(l, n);
-    db_tournament_clear(&t);
     return rc;
 }

@@ -223,17 +223,13 @@ int cmd_export_html(cli_ctx *ctx, const cli_args *a)
 {
     const char *file = a->pos[0];
     const char *lang = sk_lang_code(sk_lang_get()); /* the global --lang */
-    db_tournament t;
-    int rc = lookup_tournament(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     sk_buf b = {0};
-    rc = web_export_html(ctx->db, t.name, lang, &b, &ctx->err);
+    int rc = web_export_html(ctx->db, t->name, lang, &b, &ctx->err);
     if (rc == SK_OK)
         rc = sk_write_file_atomic(file, b.s ? b.s : "", b.len, &ctx->err);
     if (rc == SK_OK)
-        printf(_("wrote %s: the standings of '%s'\n"), file, t.name);
+        printf(_("wrote %s: the standings of '%s'\n"), file, t->name);
     sk_buf_free(&b);
-    db_tournament_clear(&t);
     return rc;
 }

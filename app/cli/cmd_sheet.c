@@ -675,18 +675,10 @@ static const cli_family house = {.sheet_show = house_sheet_show, .sheet_pdf = ho
 static const cli_sides sides = {.isko = &isko, .house = &house,
                                  .schafkopf = &cli_family_schafkopf};
 
-int cmd_sheet_show(cli_ctx *ctx, const cli_args *a)
+/* sheet show and sheet pdf (CLI_STEP on its row): main peeked at the
+ * tournament (CLI_PEEK) */
+int cmd_sheet(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->sheet_show(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
-}
-
-int cmd_sheet_pdf(cli_ctx *ctx, const cli_args *a)
-{
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->sheet_pdf(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    const cli_family *f = cli_family_side(ctx->tour, &sides);
+    return (ctx->cmd->flags & CLI_STEP ? f->sheet_pdf : f->sheet_show)(ctx, a, ctx->tour);
 }

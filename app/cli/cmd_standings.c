@@ -1,6 +1,7 @@
 /* cmd_standings.c - `standings` and `standings lot`: turn recorded games
  * into rankings (rules.md 8-10). */
 #include "i18n.h"
+#include <stddef.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -73,23 +74,19 @@ static void print_csv(const standview *v, bool teams)
     const db_progress_t *p = &v->progress;
     for (size_t i = 0; i < t->n; i++) {
         const stand_row *r = &t->rows[i];
-        sk_buf_printf(&b, "%d,", r->rank);
-        const char *name = row_name(v, teams, r, tmp, sizeof tmp);
-        csvout_field(&b, name, strlen(name));
+        outfmt_csv_ranked(&b, r->rank, row_name(v, teams, r, tmp, sizeof tmp));
         sk_buf_printf(&b, ",%d,%d,%d,%d,%d,%d,%d,%d,%s\n", r->won, r->lost, r->game_points,
                       r->won_lost_bonus, r->opponents_bonus, r->total, p->recorded, p->expected,
                       p->provisional ? "yes" : "no");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 static void print_json(const standview *v, bool teams, const ops_second_state *sec)
 {
     sk_buf b = {0};
     standview_json(v, teams, sec, &b);
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 static int max_width(int w, const char *s)
@@ -116,8 +113,7 @@ static void print_text(const standview *v, bool teams)
     if (t->n == 0) {
         sk_buf_add(&b, teams ? _("no teams registered (skatsheet team add NAME PLAYER...)\n")
                              : _("no series drawn yet\n"));
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
         return;
     }
     /* widths */
@@ -192,18 +188,14 @@ static void print_text(const standview *v, bool teams)
                 else
                     sk_buf_pad(&b, TEXT_NOT_PLAYED, 6, true);
             }
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->won, 5);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->lost, 5);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->game_points, 7);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->won_lost_bonus, 9);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->opponents_bonus, 13);
-        sk_buf_add(&b, " ");
-        outfmt_pad_int(&b, r->total, 7);
+        /* Won  Lost  Points  (W-L)x50  Others' lost  Total, each under its heading */
+        const int num[] = {r->won, r->lost, r->game_points, r->won_lost_bonus,
+                           r->opponents_bonus, r->total};
+        static const int width[] = {5, 5, 7, 9, 13, 7};
+        for (int k = 0; k < 6; k++) {
+            sk_buf_add(&b, " ");
+            outfmt_pad_int(&b, num[k], width[k]);
+        }
         if (r->by_lot)
             sk_buf_add(&b, _("  (lot)"));
         if (teams) {
@@ -214,8 +206,7 @@ static void print_text(const standview *v, bool teams)
         }
         sk_buf_add(&b, "\n");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 /* ---- standings --------------------------------------------------------- */
@@ -250,10 +241,8 @@ static void house_footer(sk_buf *b, house_list_mode m, int games)
 static void house_text(sk_buf *b, const db_tournament *t, const ops_money *m)
 {
     bool lachs = m->p.list_mode == HOUSE_LIST_BIERLACHS;
-    int w = sk_utf8_width(_("player")) > 6 ? sk_utf8_width(_("player")) : 6;
-    for (size_t i = 0; i < m->n; i++)
-        if (sk_utf8_width(m->rows[i].name) > w)
-            w = sk_utf8_width(m->rows[i].name);
+    int w = outfmt_col_width(outfmt_text_width(_("player"), 6), m->rows, m->n, sizeof *m->rows,
+                             offsetof(ops_money_row, name));
     sk_buf_printf(b, _("%s: house rules %s (%s)\n"), t->name, m->p.name,
                   m->p.list_mode == HOUSE_LIST_MINUS      ? _("minus list")
                   : m->p.list_mode == HOUSE_LIST_BIERLACHS ? "Bierlachs"
@@ -297,8 +286,7 @@ static void house_csv(sk_buf *b, const ops_money *m)
     const db_progress_t *p = &m->progress;
     for (size_t i = 0; i < m->n; i++) {
         const ops_money_row *r = &m->rows[i];
-        sk_buf_printf(b, "%d,", r->rank);
-        csvout_field(b, r->name, strlen(r->name));
+        outfmt_csv_ranked(b, r->rank, r->name);
         sk_buf_printf(b, ",%lld,%d,%lld,%d,%d,%d,%d,%s\n", r->list_total, r->lachse, r->seeger,
                       r->won, r->lost, p->recorded, p->expected, p->provisional ? "yes" : "no");
     }
@@ -330,8 +318,7 @@ static int house_standings(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
             house_text(&b, t, &m);
             outfmt_second_note(&b, &sec);
         }
-        fputs(sk_buf_str(&b), stdout);
-        sk_buf_free(&b);
+        outfmt_put(&b);
         ops_money_free(&m);
         ops_second_state_free(&sec);
     }
@@ -361,8 +348,7 @@ static int isko_standings(cli_ctx *ctx, const cli_args *a, ops_tour *t)
             print_text(&v, teams);
             sk_buf b = {0};
             outfmt_second_note(&b, &sec);
-            fputs(sk_buf_str(&b), stdout);
-            sk_buf_free(&b);
+            outfmt_put(&b);
         }
         ops_second_state_free(&sec);
         standview_free(&v);
@@ -389,29 +375,27 @@ static bool lot_seed(const cli_args *a, uint64_t *seed)
     return true;
 }
 
+/* Swap entries i and j of ids and names alike. */
+static void lot_swap(int64_t *ids, const char **names, size_t i, size_t j)
+{
+    int64_t t = ids[i];
+    ids[i] = ids[j];
+    ids[j] = t;
+    const char *x = names[i];
+    names[i] = names[j];
+    names[j] = x;
+}
+
 /* Shuffle ids[0..n-1] (and names alongside) with the seed's PRNG. */
 static void lot_shuffle(int64_t *ids, const char **names, size_t n, rng *st)
 {
     /* from the players' order in the database, so the order they are
      * named in does not change the drawing */
     for (size_t i = 1; i < n; i++)
-        for (size_t j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
-            int64_t t = ids[j - 1];
-            ids[j - 1] = ids[j];
-            ids[j] = t;
-            const char *x = names[j - 1];
-            names[j - 1] = names[j];
-            names[j] = x;
-        }
-    for (size_t i = n; i > 1; i--) {
-        size_t j = (size_t)rng_below(st, i);
-        int64_t t = ids[i - 1];
-        ids[i - 1] = ids[j];
-        ids[j] = t;
-        const char *x = names[i - 1];
-        names[i - 1] = names[j];
-        names[j] = x;
-    }
+        for (size_t j = i; j > 0 && ids[j - 1] > ids[j]; j--)
+            lot_swap(ids, names, j - 1, j);
+    for (size_t i = n; i > 1; i--)
+        lot_swap(ids, names, i - 1, (size_t)rng_below(st, i));
 }
 
 /* The Skat side of standings lot. */
@@ -538,20 +522,12 @@ static const cli_family house = {.standings = house_standings,
 static const cli_sides sides = {.isko = &isko, .house = &house,
                                  .schafkopf = &cli_family_schafkopf};
 
+/* standings and standings lot (CLI_STEP on its row): main peeked at the
+ * tournament (CLI_PEEK) */
 int cmd_standings(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->standings(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
-}
-
-int cmd_standings_lot(cli_ctx *ctx, const cli_args *a)
-{
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->standings_lot(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    const cli_family *f = cli_family_side(ctx->tour, &sides);
+    return (ctx->cmd->flags & CLI_STEP ? f->standings_lot : f->standings)(ctx, a, ctx->tour);
 }
 
 /* ---- teams ------------------------------------------------------------- */

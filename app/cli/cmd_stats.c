@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "csvout.h"
 #include "db.h"
 #include "playername.h"
@@ -140,8 +141,7 @@ static void print_table(const ops_stats *s, const ops_stats_query *q)
         }
         sk_buf_add(&b, "\n");
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     for (size_t i = 0; i < nr * T_N; i++)
         free(cells[i]);
     free(cells);
@@ -232,8 +232,7 @@ static void print_player(const ops_stats *s, const ops_stats_query *q, const sta
                           event_name(s, p->event), p->rank, p->field);
         }
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 /* ---- csv and json -------------------------------------------------------- */
@@ -280,8 +279,7 @@ static void print_csv(const ops_stats *s, const stats_line *only)
             csv_line(&b, s, &s->r.lines[s->order[i]]);
         csv_line(&b, s, &s->r.total);
     }
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 static void json_count(sk_buf *b, const char *key, stats_count c, bool comma)
@@ -377,8 +375,7 @@ static void print_json(const ops_stats *s, const ops_stats_query *q, const stats
         json_line(&b, s, &s->r.total);
     }
     sk_buf_add(&b, "}\n");
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 int cmd_stats(cli_ctx *ctx, const cli_args *a)

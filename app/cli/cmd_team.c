@@ -81,29 +81,21 @@ int cmd_team_list(cli_ctx *ctx, const cli_args *a)
 
 /* ---- team import ---- */
 
+/* main looked up the tournament a write goes to (CLI_TOUR_WRITE) */
 int cmd_team_import(cli_ctx *ctx, const cli_args *a)
 {
-    const char *path;
-    ops_tour t = {0};
-    char *buf;
-    size_t len;
-    int rc = importfile_open(ctx, a, &path, &t, &buf, &len);
-    if (rc != SK_OK) {
-        ops_tour_clear(&t);
-        return rc;
-    }
-    csvin_errors errs = {0};
+    const db_tournament *t = &ctx->tour->row;
+    importfile f;
     ops_import_teams_result r;
-    rc = ops_import_teams(ctx->db, &t.row, buf, len, &errs, &r, &ctx->err);
-    free(buf);
-    rc = importfile_done(ctx, path, rc, &errs);
+    int rc = importfile_load(ctx, a->pos[0], &f);
+    if (rc == SK_OK)
+        rc = importfile_end(ctx, &f, ops_import_teams(ctx->db, t, f.buf, f.len, &f.errs, &r,
+                                                      &ctx->err));
     if (rc == SK_OK) {
         printf(sk_ntr("imported %zu team ", "imported %zu teams ", r.teams), r.teams);
         printf(sk_ntr("with %zu player into %s from %s\n", "with %zu players into %s from %s\n",
-                      r.players), r.players, t.row.name, path);
+                      r.players), r.players, t->name, f.path);
     }
-    csvin_errors_free(&errs);
-    ops_tour_clear(&t);
     return rc;
 }
 
@@ -111,30 +103,22 @@ int cmd_team_import(cli_ctx *ctx, const cli_args *a)
 
 int cmd_team_rename(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_team_rename(ctx->db, t.id, a->pos[0], a->pos[1], &ctx->err);
+    const db_tournament *t = &ctx->tour->row;
+    int rc = ops_team_rename(ctx->db, t->id, a->pos[0], a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf(_("renamed team '%s' of '%s' to '%s'\n"), a->pos[0], t.name, a->pos[1]);
-    db_tournament_clear(&t);
+        printf(_("renamed team '%s' of '%s' to '%s'\n"), a->pos[0], t->name, a->pos[1]);
     return rc;
 }
 
 int cmd_team_remove(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = lookup_tournament_write(ctx, cli_str(a, "tournament"), &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     int members = 0, games = 0;
-    rc = ops_team_remove(ctx->db, t.id, a->pos[0], cli_has(a, "force"), &members, &games,
+    int rc = ops_team_remove(ctx->db, t->id, a->pos[0], cli_has(a, "force"), &members, &games,
                         &ctx->err);
     if (rc == SK_OK)
         printf(sk_ntr("removed team '%s' of '%s' (%d member; the players and their games stay)\n",
                       "removed team '%s' of '%s' (%d members; the players and their games stay)\n",
-                      (unsigned long)members), a->pos[0], t.name, members);
-    db_tournament_clear(&t);
+                      (unsigned long)members), a->pos[0], t->name, members);
     return rc;
 }

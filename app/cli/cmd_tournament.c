@@ -1,10 +1,12 @@
 /* cmd_tournament.c - `tournament create`, `tournament list`,
  * `tournament show`. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "outfmt.h"
 #include "text.h"
 #include "schcli.h"
 #include "lookup.h"
@@ -167,10 +169,8 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
     int rc = db_tournament_list(ctx->db, &v, &n, &ctx->err);
     if (rc != SK_OK)
         return rc;
-    int w = sk_utf8_width(C_("column", "name"));
-    for (size_t i = 0; i < n; i++)
-        if (sk_utf8_width(v[i].name) > w)
-            w = sk_utf8_width(v[i].name);
+    int w = outfmt_col_width(sk_utf8_width(C_("column", "name")), v, n, sizeof *v,
+                             offsetof(db_tournament, name));
     sk_buf b = {0};
     sk_buf_pad(&b, C_("column", "name"), w, false);
     sk_buf_add(&b, _("  date        series  games4  games3  state\n"));
@@ -185,8 +185,7 @@ int cmd_tournament_list(cli_ctx *ctx, const cli_args *a)
     }
     if (n == 0)
         sk_buf_add(&b, _("(no tournaments)\n"));
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
     db_tournaments_free(v, n);
     return SK_OK;
 }
@@ -290,86 +289,62 @@ int cmd_tournament_show(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
-/* The tournament named by the first positional argument. */
-static int named(cli_ctx *ctx, const cli_args *a, db_tournament *t)
-{
-    return lookup_tournament(ctx, a->pos[0], t);
-}
-
+/* tournament use, close, reopen, rename, remove: main looked up the
+ * tournament NAME (CLI_TOUR | CLI_BY_NAME: ctx->tour). */
 int cmd_tournament_use(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = named(ctx, a, &t);
-    if (rc != SK_OK)
-        return rc;
-    if (t.closed)
+    (void)a;
+    const db_tournament *t = &ctx->tour->row;
+    int rc = SK_OK;
+    if (t->closed)
         rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is closed: reopen it with "
-                        "'skatsheet tournament reopen %s' first"), t.name, t.name);
+                        "'skatsheet tournament reopen %s' first"), t->name, t->name);
     if (rc == SK_OK)
-        rc = ops_tournament_use(ctx->db, t.id, &ctx->err);
+        rc = ops_tournament_use(ctx->db, t->id, &ctx->err);
     if (rc == SK_OK)
-        printf(_("'%s' is now the default tournament\n"), t.name);
-    db_tournament_clear(&t);
+        printf(_("'%s' is now the default tournament\n"), t->name);
     return rc;
 }
 
-static int set_closed(cli_ctx *ctx, const cli_args *a, bool closed)
+/* tournament close (CLI_STEP on its row) and tournament reopen */
+int cmd_tournament_close_reopen(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = named(ctx, a, &t);
-    if (rc != SK_OK)
-        return rc;
-    if (t.closed == closed)
-        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is already %s"), t.name,
+    (void)a;
+    const db_tournament *t = &ctx->tour->row;
+    bool closed = ctx->cmd->flags & CLI_STEP;
+    int rc = SK_OK;
+    if (t->closed == closed)
+        rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' is already %s"), t->name,
                         closed ? _("closed") : _("open"));
     if (rc == SK_OK)
-        rc = ops_tournament_set_closed(ctx->db, t.id, closed, &ctx->err);
+        rc = ops_tournament_set_closed(ctx->db, t->id, closed, &ctx->err);
     if (rc == SK_OK)
-        printf(_("%s tournament '%s'\n"), closed ? _("closed") : _("reopened"), t.name);
-    db_tournament_clear(&t);
+        printf(_("%s tournament '%s'\n"), closed ? _("closed") : _("reopened"), t->name);
     return rc;
-}
-
-int cmd_tournament_close(cli_ctx *ctx, const cli_args *a)
-{
-    return set_closed(ctx, a, true);
-}
-
-int cmd_tournament_reopen(cli_ctx *ctx, const cli_args *a)
-{
-    return set_closed(ctx, a, false);
 }
 
 int cmd_tournament_rename(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = named(ctx, a, &t);
-    if (rc != SK_OK)
-        return rc;
-    rc = ops_tournament_rename(ctx->db, t.id, a->pos[1], &ctx->err);
+    const db_tournament *t = &ctx->tour->row;
+    int rc = ops_tournament_rename(ctx->db, t->id, a->pos[1], &ctx->err);
     if (rc == SK_OK)
-        printf(_("renamed tournament '%s' to '%s'\n"), t.name, a->pos[1]);
-    db_tournament_clear(&t);
+        printf(_("renamed tournament '%s' to '%s'\n"), t->name, a->pos[1]);
     return rc;
 }
 
 int cmd_tournament_remove(cli_ctx *ctx, const cli_args *a)
 {
-    db_tournament t;
-    int rc = named(ctx, a, &t);
-    if (rc != SK_OK)
-        return rc;
+    const db_tournament *t = &ctx->tour->row;
     ops_removal w;
-    rc = ops_tournament_removal(ctx->db, &t, &w, &ctx->err);
+    int rc = ops_tournament_removal(ctx->db, t, &w, &ctx->err);
     if (rc == SK_OK && w.asks && !cli_has(a, "force"))
         rc = sk_err_set(&ctx->err, SK_INVALID, _("tournament '%s' holds %s: add --force to remove "
-                        "it with all of that"), t.name, w.what);
+                        "it with all of that"), t->name, w.what);
     if (rc == SK_OK)
-        rc = ops_tournament_remove(ctx->db, t.id, &ctx->err);
+        rc = ops_tournament_remove(ctx->db, t->id, &ctx->err);
     if (rc == SK_OK)
-        printf(_("removed tournament '%s'%s%s\n"), t.name, *w.what ? _(" with ") : "", w.what);
+        printf(_("removed tournament '%s'%s%s\n"), t->name, *w.what ? _(" with ") : "", w.what);
     ops_removal_free(&w);
-    db_tournament_clear(&t);
     return rc;
 }
 
@@ -395,44 +370,29 @@ static int money_change(cli_ctx *ctx, const ops_tour *ot, const char *text, int 
     return rc;
 }
 
+/* tournament money and tournament rules: main looked up the tournament a
+ * write to NAME goes to (CLI_TOUR_WRITE | CLI_BY_NAME: ctx->tour). */
 int cmd_tournament_money(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t = {0};
-    int rc = lookup_tour_write(ctx, a->pos[0], &t);
-    if (rc == SK_OK)
-        rc = money_change(ctx, &t, a->pos[1], (int)cli_int(a, "from-game", 0));
-    ops_tour_clear(&t);
-    return rc;
+    return money_change(ctx, ctx->tour, a->pos[1], (int)cli_int(a, "from-game", 0));
 }
 
 int cmd_tournament_rules(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t = {0};
-    int rc = lookup_tour_write(ctx, a->pos[0], &t);
-    if (rc != SK_OK) {
-        ops_tour_clear(&t);
-        return rc;
-    }
-    if (ops_money_text_only(&t, a->pos[1])) { /* money settings change any time */
-        rc = money_change(ctx, &t, a->pos[1], (int)cli_int(a, "from-game", 0));
-        ops_tour_clear(&t);
-        return rc;
-    }
-    if (cli_has(a, "from-game")) {
-        rc = sk_err_set(&ctx->err, SK_INVALID,
-                        _("--from-game: '%s' is not money settings only: only a money_rate "
-                          "change applies from a game on"), a->pos[1]);
-        ops_tour_clear(&t);
-        return rc;
-    }
+    ops_tour *t = ctx->tour;
+    if (ops_money_text_only(t, a->pos[1])) /* money settings change any time */
+        return money_change(ctx, t, a->pos[1], (int)cli_int(a, "from-game", 0));
+    if (cli_has(a, "from-game"))
+        return sk_err_set(&ctx->err, SK_INVALID,
+                          _("--from-game: '%s' is not money settings only: only a money_rate "
+                            "change applies from a game on"), a->pos[1]);
     house_profile p;
-    rc = ops_house_change(ctx->db, &t, a->pos[1], &p, &ctx->err);
+    int rc = ops_house_change(ctx->db, t, a->pos[1], &p, &ctx->err);
     if (rc == SK_OK) {
-        printf(_("house rules of '%s' changed\n"), t.row.name);
-        rc = lookup_tour(ctx, a->pos[0], &t);
+        printf(_("house rules of '%s' changed\n"), t->row.name);
+        rc = lookup_tour(ctx, a->pos[0], t);
         if (rc == SK_OK)
-            show_house(&t);
+            show_house(t);
     }
-    ops_tour_clear(&t);
     return rc;
 }

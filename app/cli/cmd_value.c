@@ -55,8 +55,7 @@ static void print_json(const rules_game *g, const rules_outcome *o, int table)
                   o->null_below_bid ? "true" : "false", o->bid_above_max ? "true" : "false");
     sk_buf_json_str(&b, work);
     sk_buf_add(&b, "}\n");
-    fputs(sk_buf_str(&b), stdout);
-    sk_buf_free(&b);
+    outfmt_put(&b);
 }
 
 int cmd_value(cli_ctx *ctx, const cli_args *a)

@@ -49,6 +49,18 @@ const cli_opt cli_game_play_flags[] = {SKAT_GAME_FLAGS, HOUSE_FLAGS, SCH_FLAGS, 
 
 const cli_opt cli_opts_tournament[] = {O_TOURNAMENT, O_END};
 
+const cli_opt cli_opts_series_table[] = {
+    O_SERIES(CLI_REQUIRED, "the series"),
+    O_TABLE(0, "only this table"),
+    O_TOURNAMENT,
+    O_END,
+};
+
+const cli_opt cli_opts_game_edit[] = {GAME_PLAY(O_GAME(CLI_REQUIRED))};
+
+const cli_opt cli_opts_format_tournament[] = {O_FORMAT("text (default), csv or json"),
+                                              O_TOURNAMENT, O_END};
+
 const cli_opt cli_opts_league[] = {O_LEAGUE, O_END};
 
 const cli_opt cli_opts_force[] = {

@@ -52,6 +52,12 @@ extern const cli_opt cli_opts_league[];
 extern const cli_opt cli_opts_force[];
 /* --series, --table, --game (required) and -t: game delete, second delete */
 extern const cli_opt cli_opts_game_delete[];
+/* --series (required), --table and -t: game list, second show */
+extern const cli_opt cli_opts_series_table[];
+/* game edit and second edit: where, the game (required), what was played */
+extern const cli_opt cli_opts_game_edit[];
+/* --format text|csv|json and -t: cashier, checkin list */
+extern const cli_opt cli_opts_format_tournament[];
 /* The shared set of game add/edit and second add/edit: the Skat game flags
  * (gameargs.h), the house-rule ones and the Schafkopf ones. */
 extern const cli_opt cli_game_play_flags[];

@@ -126,15 +126,6 @@ static const cli_opt o_second_add[] = {
                .help = "the game number (default: the next one of the second entry)"}),
 };
 
-static const cli_opt o_second_edit[] = {GAME_PLAY(O_GAME(CLI_REQUIRED))};
-
-static const cli_opt o_second_show[] = {
-    O_SERIES(CLI_REQUIRED, "the series"),
-    O_TABLE(0, "only this table"),
-    O_TOURNAMENT,
-    O_END,
-};
-
 static const cli_opt o_second_resolve[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
@@ -144,9 +135,6 @@ static const cli_opt o_second_resolve[] = {
     O_TOURNAMENT,
     O_END,
 };
-
-static const cli_opt o_cashier[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
-                                    O_END};
 
 static const cli_opt o_cashier_pay[] = {
     {"owed", 0, CLI_FLAG, .group = 1, .help = "the fee is owed (to be paid later)"},
@@ -233,9 +221,6 @@ static const cli_opt o_series_print[] = {
     O_END,
 };
 
-static const cli_opt o_checkin_list[] = {O_FORMAT("text (default), csv or json"), O_TOURNAMENT,
-                                         O_END};
-
 static const cli_opt o_config[] = {
     {"unset", 0, CLI_FLAG, .help = "remove the setting (lang: back to the locale's language)"},
     O_END,
@@ -254,13 +239,13 @@ const cli_command cli_cmds_day[] = {
      "The code (like K7QM-3XPA) is printed and on 'register slips'; scanned or typed at\n"
      "the door ('checkin scan', the TUI's check-in, the desk page of 'serve') it checks\n"
      "the player in.  Without --player NAME is matched to a player at check-in, as the\n"
-     "self-registrations of the /register page are.", CLI_DB_OPEN},
+     "self-registrations of the /register page are.", CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"register list", cmd_register_list, NOPOS, o_register_list, NULL, NULL,
      "the pre-registrations with their personal codes",
-     "csv columns: id,name,club,code,state,member_no,prepaid_ct,player", CLI_DB_OPEN},
+     "csv columns: id,name,club,code,state,member_no,prepaid_ct,player", CLI_DB_OPEN | CLI_TOUR},
     {"register slips", cmd_register_slips, POS1("FILE.pdf"), o_register_slips, NULL, NULL,
      "print the personal codes: a slip per player with its QR code, or a list (--list)",
-     NULL, CLI_DB_OPEN},
+     NULL, CLI_DB_OPEN | CLI_TOUR},
     {"register girocode", cmd_register_girocode, {P("CODE", 1, 1), P("FILE.pdf", 0, 1)},
      o_register_girocode, NULL, NULL,
      "the GiroCode (EPC QR code) that pays a registration's entry fee",
@@ -268,7 +253,7 @@ const cli_command cli_cmds_day[] = {
      "the amount is the entry fee in force less a transfer received; the reference is\n"
      "the registration's code.  Writes FILE.pdf (the GiroCode beside the personal code),\n"
      "or prints the payload without FILE or with --payload.",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR},
     {"register mail", cmd_register_mail, NOPOS, o_register_mail, NULL, NULL,
      "mail every registration with an address its code, QR code and GiroCode",
      "Through the club's mail server: 'config smtp_url smtp://HOST:587' (STARTTLS when\n"
@@ -286,7 +271,7 @@ const cli_command cli_cmds_day[] = {
      "A duplicate or unknown scan is shown and changes nothing (exit status 3).\n"
      "What is not a code or member number is looked up as 'checkin add' does (a name\n"
      "as typed or a start number).",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"checkin add", cmd_checkin_add, POS1("PLAYER"), o_checkin_add, NULL, NULL,
      "check a player in at the desk by name, start number, member number or code (--new: a walk-in)",
      "A registration or a player is found by the name as typed: case, umlauts (ae, oe, ue,\n"
@@ -294,11 +279,11 @@ const cli_command cli_cmds_day[] = {
      "where several match, they are listed and nothing changes.  A fee transferred before\n"
      "the day is never taken again.  A walk-in (--new) whose name matches a registration\n"
      "is refused: check in with the registration, or --new --not-registered for another\n"
-     "person.", CLI_DB_OPEN},
-    {"checkin list", cmd_checkin_list, NOPOS, o_checkin_list, NULL, NULL,
+     "person.", CLI_DB_OPEN | CLI_TOUR_WRITE},
+    {"checkin list", cmd_checkin_list, NOPOS, cli_opts_format_tournament, NULL, NULL,
      "who came through the door, in order of arrival, with seat and fee",
      "csv columns: arrival,time,player,number,how,from_series,table,seat,fee,fee_ct,method",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR},
     {"checkin open", cmd_checkin_open, NOPOS, o_checkin_open, NULL, NULL,
      "seat a series as players check in (fair, seeded, reproducible)",
      "Each arrival draws a seat at random from the free seats of the planned tables,\n"
@@ -309,55 +294,55 @@ const cli_command cli_cmds_day[] = {
      "The planned tables not needed are given up; their players and a 3-table's seat 4\n"
      "move to free seats, drawn the same way.  Present players who did not check in are\n"
      "seated too.  Late arrivals afterwards fill a 3-table or open a new one while the\n"
-     "series has not begun, else they play from the next series.", CLI_DB_OPEN},
+     "series has not begun, else they play from the next series.", CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"checkin cancel", cmd_checkin_cancel, NOPOS, o_series_req, NULL, NULL,
      "stop seating a series at check-in (the seats drawn go; draw it as usual)", NULL,
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"checkin desk", cmd_checkin_desk, NOPOS, o_checkin_desk, NULL, NULL,
      "the organiser's desk page of 'serve': check-in, cashier, clock (prints its address)",
-     "The key in the address opens the desk pages; keep it to the organiser.", CLI_DB_OPEN},
-    {"second add", cmd_second_add, POS_OPT("CONTRACT"), o_second_add, cli_game_play_flags,
+     "The key in the address opens the desk pages; keep it to the organiser.", CLI_DB_OPEN | CLI_TOUR_WRITE},
+    {"second add", cmd_second_put, POS_OPT("CONTRACT"), o_second_add, cli_game_play_flags,
      "game flags", "record a game in the second entry (the paper list typed at the desk)",
      "The game flags as for 'game add': a Skat game (with --kontra, --ramsch under house\n"
      "rules) or a Schafkopf game (CONTRACT and the Schafkopf flags).  The second entry is\n"
      "compared with the first game by game ('second show'); it never changes the first,\n"
      "and a game entered twice in it is refused, never overwritten.", CLI_DB_OPEN},
-    {"second edit", cmd_second_edit, POS_OPT("CONTRACT"), o_second_edit, cli_game_play_flags,
-     "game flags", "correct a game of the second entry", NULL, CLI_DB_OPEN},
+    {"second edit", cmd_second_put, POS_OPT("CONTRACT"), cli_opts_game_edit, cli_game_play_flags,
+     "game flags", "correct a game of the second entry", NULL, CLI_DB_OPEN | CLI_STEP},
     {"second delete", cmd_second_delete, NOPOS, cli_opts_game_delete, NULL, NULL,
      "delete a game of the second entry", NULL, CLI_DB_OPEN},
-    {"second show", cmd_second_show, NOPOS, o_second_show, NULL, NULL,
+    {"second show", cmd_second_show, NOPOS, cli_opts_series_table, NULL, NULL,
      "compare the second entry with the first, game by game",
      "Lists every game that differs or is missing in one entry.  Exit status 0 when both\n"
-     "entries agree in full (the series counts), 1 otherwise.", CLI_DB_OPEN},
+     "entries agree in full (the series counts), 1 otherwise.", CLI_DB_OPEN | CLI_TOUR},
     {"second resolve", cmd_second_resolve, NOPOS, o_second_resolve, NULL, NULL,
      "decide a difference: --take first or --take second",
      "Nothing is ever picked silently: each difference is decided here.", CLI_DB_OPEN},
     {"second import", cmd_second_import, POS1("FILE.csv"), cli_opts_tournament, NULL, NULL,
      "import a second entry from a games CSV (the 'import games' format; all or nothing)",
      "The columns of 'import games' for the tournament: the Skat columns (with the house\n"
-     "columns under house rules) or the Schafkopf columns.", CLI_DB_OPEN},
-    {"cashier", cmd_cashier, NOPOS, o_cashier, NULL, NULL,
+     "columns under house rules) or the Schafkopf columns.", CLI_DB_OPEN | CLI_TOUR_WRITE},
+    {"cashier", cmd_cashier, NOPOS, cli_opts_format_tournament, NULL, NULL,
      "the cash desk: entry fees paid, owed and waived, prizes, the Kasse",
      "The figures per player are the money settlement's ('money'): entry fee, loss and\n"
      "passed fees, prize, balance; the cashier adds who paid how.  Totals: the entry\n"
      "fees due, paid (cash, transfer), owed and waived, the prizes in money and goods,\n"
-     "the Kasse now (cash) and at the end (what the organiser keeps).", CLI_DB_OPEN},
+     "the Kasse now (cash) and at the end (what the organiser keeps).", CLI_DB_OPEN | CLI_TOUR},
     {"cashier pay", cmd_cashier_pay, POS1("PLAYER|CODE"), o_cashier_pay, NULL, NULL,
      "record an entry fee: paid (default), --owed or --waived; a transfer before the day",
      "PLAYER is a name or start number; CODE (or #ID) a registration: before the player\n"
      "checks in, a payment is recorded as a transfer received (the GiroCode).",
-     CLI_DB_OPEN},
-    {"cashier refund", cmd_cashier_refund, POS1("PLAYER|CODE"), o_cashier_refund, NULL, NULL,
+     CLI_DB_OPEN | CLI_TOUR_WRITE},
+    {"cashier refund", cmd_cashier_refund_donate, POS1("PLAYER|CODE"), o_cashier_refund, NULL, NULL,
      "give money back: what is held for a player never seated, or paid above the fee",
      "A refund is its own step, apart from a fee waived: the fee stays what it was and\n"
      "the money leaves the Kasse (by transfer when it came by transfer, else in cash).\n"
      "A player who plays pays the entry fee: there is nothing to give back to them.",
-     CLI_DB_OPEN},
-    {"cashier donate", cmd_cashier_donate, POS1("PLAYER|CODE"), cli_opts_tournament, NULL, NULL,
-     "keep what a player transferred above the fee as a donation", NULL, CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR_WRITE | CLI_STEP},
+    {"cashier donate", cmd_cashier_refund_donate, POS1("PLAYER|CODE"), cli_opts_tournament, NULL, NULL,
+     "keep what a player transferred above the fee as a donation", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"cashier pdf", cmd_cashier_pdf, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
-     "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN},
+     "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN | CLI_TOUR},
     {"cashier import", cmd_cashier_import, POS1("FILE"), o_cashier_import, NULL, NULL,
      "book the bank transfers of the club's statement (CAMT.053 or CSV) to the registrations",
      "Each credit transfer in euros whose purpose holds a registration's code (as the\n"
@@ -378,16 +363,16 @@ const cli_command cli_cmds_day[] = {
      CLI_DB_OPEN},
     {"cashier report", cmd_cashier_report, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
      "the Kassenbericht as PDF: totals by kind, every booking, the Kasse, signatures",
-     NULL, CLI_DB_OPEN},
+     NULL, CLI_DB_OPEN | CLI_TOUR},
     {"prize add", cmd_prize_add, NOPOS, o_prize, NULL, NULL,
      "add a prize: a group's place, in money (--ct) or goods (--goods)",
      "Groups: overall, lady (player --lady), youth (player --born, day youth_max_age),\n"
      "guest and member (day host_club).  A player wins at most one prize, in the first\n"
      "group of the day's prize_order that gives one.  Ties share as the settlement does\n"
      "(money split equally; goods by lot: 'standings lot').  A place that has a prize\n"
-     "already is refused unless --replace.", CLI_DB_OPEN},
+     "already is refused unless --replace.", CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"prize remove", cmd_prize_remove, NOPOS, o_prize_remove, NULL, NULL,
-     "remove a prize", NULL, CLI_DB_OPEN},
+     "remove a prize", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"prize scheme", cmd_prize_scheme, NOPOS, o_prize_scheme, NULL, NULL,
      "the prizes by a scheme: a percentage of the fees split by a table, every Nth "
      "player, goods from a list",
@@ -400,33 +385,34 @@ const cli_command cli_cmds_day[] = {
      "places without a prize of their own ('prize add' wins); ties share as the prize\n"
      "table's do.  'prize list' shows what it gives the field as it stands; --none\n"
      "removes it.  Also a day setting: 'day set prize_scheme=percent=50;split=60/40'.",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"prize list", cmd_prize_list, NOPOS, cli_opts_tournament, NULL, NULL,
-     "the prizes and who wins them by the standings so far", NULL, CLI_DB_OPEN},
+     "the prizes and who wins them by the standings so far", NULL, CLI_DB_OPEN | CLI_TOUR},
     {"clock start", cmd_clock_start, NOPOS, o_clock_start, NULL, NULL,
      "start the round clock of a series: the beamer and every table page count down",
      "The time is a setting of the day (clock_min, default 120 minutes: ISkO, 48 games\n"
      "in about 2 hours); the pages warn warn_min minutes before the end.  Once the time\n"
      "is up, tables that have not recorded all their games are flagged unfinished.",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"clock stop", cmd_clock_stop, NOPOS, o_series_req, NULL, NULL,
-     "stop the round clock of a series", NULL, CLI_DB_OPEN},
-    {"clock pause", cmd_clock_pause, NOPOS, o_series_req, NULL, NULL,
+     "stop the round clock of a series", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
+    {"clock pause", cmd_clock_pause_resume, NOPOS, o_series_req, NULL, NULL,
      "pause the round clock of a series: the time left stands until 'clock resume'",
-     NULL, CLI_DB_OPEN},
-    {"clock resume", cmd_clock_resume, NOPOS, o_series_req, NULL, NULL,
-     "let a paused clock run again: the end moves by the time of the pause", NULL, CLI_DB_OPEN},
+     NULL, CLI_DB_OPEN | CLI_TOUR_WRITE | CLI_STEP},
+    {"clock resume", cmd_clock_pause_resume, NOPOS, o_series_req, NULL, NULL,
+     "let a paused clock run again: the end moves by the time of the pause", NULL,
+     CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"clock extend", cmd_clock_extend, NOPOS, o_clock_extend, NULL, NULL,
      "give one table more time, with a reason shown on /clock and the beamer",
      "The table's end is the series' end plus its minutes (given again: added).  Starting\n"
      "the clock again (--restart) takes the extensions back.",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"clock show", cmd_clock_show, NOPOS, o_clock_show, NULL, NULL,
      "the time left of a series and its tables; once up, the unfinished tables",
      "json: {tournament,series,phase (none|running|warning|over|stopped),started,minutes,\n"
      "warn_minutes,seconds_left,tables:[{table,games,series_games,done}],unfinished}",
-     CLI_DB_OPEN},
-    {"day set", cmd_day_set, {P("KEY=VALUE", 1, -1)}, o_day_set, NULL, NULL,
+     CLI_DB_OPEN | CLI_TOUR},
+    {"day set", cmd_day, {P("KEY=VALUE", 1, -1)}, o_day_set, NULL, NULL,
      "change the settings of the tournament day",
      "fee_ct=N          the entry fee at the door in cents (default: the rules'\n"
      "                  entry_fee_ct)\n"
@@ -437,9 +423,9 @@ const cli_command cli_cmds_day[] = {
      "host_club=NAME    the organising club: the prize group 'member' (others: 'guest')\n"
      "prize_order=G,... priority of the prize groups (default overall,lady,youth,guest,member)\n"
      "preset=bavarian   entry fee at most 15 euros, prizes in goods only (none: off)\n"
-     "VALUE default resets a setting.  All or nothing.", CLI_DB_OPEN},
-    {"day show", cmd_day_show, NOPOS, cli_opts_tournament, NULL, NULL,
-     "show the settings of the tournament day", NULL, CLI_DB_OPEN},
+     "VALUE default resets a setting.  All or nothing.", CLI_DB_OPEN | CLI_TOUR_WRITE},
+    {"day show", cmd_day, NOPOS, cli_opts_tournament, NULL, NULL,
+     "show the settings of the tournament day", NULL, CLI_DB_OPEN | CLI_TOUR},
     {"config", cmd_config, {P("KEY", 0, 1), P("VALUE", 0, 1)}, o_config, NULL, NULL,
      "show or change a default stored in the database (lang, tz, payee, iban, bic, smtp_url, ...)",
      "config lang de   German messages and reports for everyone using this database\n"

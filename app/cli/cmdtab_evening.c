@@ -55,8 +55,6 @@ static const cli_opt o_game_add[] = {
                .help = "the game number (default: the next free one)"}),
 };
 
-static const cli_opt o_game_edit[] = {GAME_PLAY(O_GAME(CLI_REQUIRED))};
-
 static const cli_opt o_game_restore[] = {
     O_SERIES(CLI_REQUIRED, "the series"),
     O_TABLE(CLI_REQUIRED, "the table"),
@@ -73,13 +71,6 @@ static const cli_opt o_game_sub[] = {
     {"seat", 0, CLI_INT, "N", 1, 4, .flags = CLI_REQUIRED, .help = "the seat whose player changes"},
     {"from-game", 0, CLI_INT, "G", 1, 9999, .flags = CLI_REQUIRED,
      .help = "the first game the new player plays (2 to the series' length)"},
-    O_TOURNAMENT,
-    O_END,
-};
-
-static const cli_opt o_game_list[] = {
-    O_SERIES(CLI_REQUIRED, "the series"),
-    O_TABLE(0, "only this table"),
     O_TOURNAMENT,
     O_END,
 };
@@ -119,20 +110,20 @@ const cli_command cli_cmds_evening[] = {
      "a player added while a series is drawn or played joins from the next\n"
      "series not drawn yet (a player seated already: from the first series\n"
      "seated), and the command says so.  Marking a player again replaces the\n"
-     "earlier entry.", CLI_DB_OPEN},
+     "earlier entry.", CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"attendance leave", cmd_attendance_leave, {P("PLAYER", 1, -1)}, o_attend_leave, NULL, NULL,
-     "players who left after series N", NULL, CLI_DB_OPEN},
+     "players who left after series N", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"attendance remove", cmd_attendance_remove, {P("PLAYER", 1, -1)}, cli_opts_tournament, NULL,
-     NULL, "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN},
+     NULL, "players not present after all (refused once they are seated)", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"attendance list", cmd_attendance_list, NOPOS, cli_opts_tournament, NULL, NULL,
-     "who is present in which series", NULL, CLI_DB_OPEN},
+     "who is present in which series", NULL, CLI_DB_OPEN | CLI_TOUR},
     {"attendance queue", cmd_attendance_queue, NOPOS, cli_opts_tournament, NULL, NULL,
      "the players waiting after registering on the web page",
      "Players register themselves on the /register page of 'skatsheet serve'\n"
      "(its QR code: 'skatsheet poster').  Each entry shows its number, the\n"
      "name and club as typed, and who it would become: an existing player of\n"
      "that name (up to case and Unicode form), a new player, or several\n"
-     "candidates (confirm with --as or --new).", CLI_DB_OPEN},
+     "candidates (confirm with --as or --new).", CLI_DB_OPEN | CLI_TOUR},
     {"attendance confirm", cmd_attendance_confirm, POS_OPT("ID"), o_attend_confirm, NULL, NULL,
      "confirm a registration: the player is present for the next draw",
      "The registration becomes the existing player of that name, --as PLAYER,\n"
@@ -141,12 +132,12 @@ const cli_command cli_cmds_evening[] = {
      "active player: the player is made active instead.  --all confirms every\n"
      "waiting registration that is not ambiguous.", CLI_DB_OPEN},
     {"attendance reject", cmd_attendance_reject, POS_INT("ID", 1, 999999999), cli_opts_tournament,
-     NULL, NULL, "reject a registration (nothing else changes)", NULL, CLI_DB_OPEN},
+     NULL, NULL, "reject a registration (nothing else changes)", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"poster", cmd_poster, POS1("FILE"), o_poster, NULL, NULL,
      "print the self-registration poster: a QR code of the server's /register page (PDF)",
      "One A4 page for the wall at the venue: arriving players scan the code, type\n"
      "name and club on their phone and wait in 'attendance queue' for the\n"
-     "organiser's 'attendance confirm'.", CLI_DB_OPEN},
+     "organiser's 'attendance confirm'.", CLI_DB_OPEN | CLI_TOUR},
     {"series draw", cmd_series_draw, POS_INT("N", 1, 99), o_series_draw, NULL, NULL,
      "seat the present players at tables for series N",
      "As many 4-tables as possible, 3-tables for the rest (5 players cannot be seated).\n"
@@ -158,7 +149,7 @@ const cli_command cli_cmds_evening[] = {
      "From series 2 on, players who already shared a table in this tournament\n"
      "are kept apart as far as the field allows (after --separate).", CLI_DB_OPEN},
     {"series undraw", cmd_series_undraw, POS_INT("N", 1, 99), cli_opts_tournament, NULL, NULL,
-     "remove the seating of series N (refused once it has games)", NULL, CLI_DB_OPEN},
+     "remove the seating of series N (refused once it has games)", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"series show", cmd_series_show, POS_INT("N", 1, 99), cli_opts_tournament, NULL, NULL,
      "show the tables and seats of series N", NULL, CLI_DB_OPEN},
     {"series codes", cmd_series_codes, POS_INT("N", 1, 99), o_series_codes, NULL, NULL,
@@ -169,7 +160,7 @@ const cli_command cli_cmds_evening[] = {
      "(page /table/S/T?code=CODE, or the QR code on 'series plan' and\n"
      "'sheet pdf --blank').  --renew makes new codes, e.g. when one was seen by\n"
      "the wrong table; --url stores the address for the links and QR codes.",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
      "print the seating plan of a series in large type (PDF)", NULL, CLI_DB_OPEN},
     {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, cli_game_play_flags, "game flags",
@@ -187,12 +178,12 @@ const cli_command cli_cmds_evening[] = {
      "--last-trick, --skat, --schieben.  Games go in order: Bock and Ramsch rounds\n"
      "count them; the whole table is checked again on every change.\n"
      "Exit 3 for an invalid game.", CLI_DB_OPEN},
-    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), o_game_edit, cli_game_play_flags,
+    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), cli_opts_game_edit, cli_game_play_flags,
      "game flags", "replace a recorded game (the old version stays in the history)",
      "As 'game add', for the game --game G.", CLI_DB_OPEN},
     {"game delete", cmd_game_delete, NOPOS, cli_opts_game_delete, NULL, NULL,
      "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
-    {"game list", cmd_game_list, NOPOS, o_game_list, NULL, NULL,
+    {"game list", cmd_game_list, NOPOS, cli_opts_series_table, NULL, NULL,
      "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
     {"game sub", cmd_game_sub, POS1("PLAYER"), o_game_sub, NULL, NULL,
      "a seat's player changes from a game on (a substitute, as league play allows)",

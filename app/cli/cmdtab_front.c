@@ -85,8 +85,6 @@ static const cli_opt o_serve[] = {
     O_END,
 };
 
-static const cli_opt o_export_html[] = {O_TOURNAMENT, O_END};
-
 const cli_command cli_cmds_front[] = {
     {"demo", cmd_demo, NOPOS, o_demo, NULL, NULL,
      "create a demo tournament with realistic random games",
@@ -125,11 +123,11 @@ const cli_command cli_cmds_front[] = {
      "Language of every page: --lang (or $SKATSHEET_LANG), else 'config lang', else\n"
      "the server's locale; a visitor switches on the page and is remembered (a cookie).",
      CLI_DB_OPEN},
-    {"export html", cmd_export_html, POS1("FILE"), o_export_html, NULL, NULL,
+    {"export html", cmd_export_html, POS1("FILE"), cli_opts_tournament, NULL, NULL,
      "write the standings as one self-contained HTML file (for a club's website)",
      "The tournament ranking, the teams (when there are any) and every series;\n"
      "styles inlined, no script, nothing loaded from elsewhere.  Written atomically.",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR},
     {"publish", cmd_publish, POS1("DIR"), cli_opts_league, NULL, NULL,
      "write a league's public files (HTML, CSV, JSON, iCalendar, Atom) into DIR",
      "index.html; table.html/.csv/.json (at a federation hub only released results\n"

@@ -129,7 +129,7 @@ const cli_command cli_cmds_results[] = {
      "equal share the rank (3., 3., 5.) unless a drawn lot was recorded.\n"
      "--format csv      rank,player,won,lost,game_points,won_lost_bonus,opponents_bonus,total\n"
      "--format json     the same fields plus number, club and per-series totals",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_PEEK},
     {"stats", cmd_stats, POS_OPT("PLAYER"), o_stats, NULL, NULL,
      "statistics per player: games, won/lost, contracts, game values, Seeger per series",
      "Without PLAYER: every player of the scope in one table, then the totals.\n"
@@ -143,28 +143,28 @@ const cli_command cli_cmds_results[] = {
      "--format csv   row,player,number,club,declared,won,lost,won_pct,suit,suit_won,...\n"
      "               (row: player or total; the header names every column)",
      CLI_DB_OPEN},
-    {"standings lot", cmd_standings_lot, {P("PLAYER", 2, -1)}, o_lot, NULL, NULL,
+    {"standings lot", cmd_standings, {P("PLAYER", 2, -1)}, o_lot, NULL, NULL,
      "record a drawn lot for tied players (in the drawn order), or draw it",
      "The players (names or start numbers) must be tied in those standings\n"
      "(equal total, won and lost), and every player of that tie must be named:\n"
      "a lot orders the whole tie.  A new lot replaces their earlier one; a lot\n"
      "that no longer covers the whole tie (after an edit) is ignored.\n"
      "--draw: the program draws the order of the named tie and records it;\n"
-     "--seed S repeats a drawing (the seed is printed either way).", CLI_DB_OPEN},
+     "--seed S repeats a drawing (the seed is printed either way).", CLI_DB_OPEN | CLI_PEEK | CLI_STEP},
     {"team add", cmd_team_add, {P("TEAM", 1, 1), P("PLAYER", 1, -1)}, cli_opts_tournament, NULL,
      NULL, "register a team of a tournament", "A player plays for one team per tournament.",
      CLI_DB_OPEN},
     {"team import", cmd_team_import, POS1("FILE.csv"), cli_opts_tournament, NULL, NULL,
      "register teams from a CSV file (header team,player)",
      "One line per team member: team,player (player = name or start number).\n"
-     "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN},
+     "All or nothing: every bad line is reported and nothing is stored.", CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"team rename", cmd_team_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, cli_opts_tournament,
-     NULL, NULL, "rename a team of a tournament", NULL, CLI_DB_OPEN},
+     NULL, NULL, "rename a team of a tournament", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"team remove", cmd_team_remove, POS1("NAME"), o_team_remove, NULL, NULL,
-     "remove a team of a tournament (its players stay)", NULL, CLI_DB_OPEN},
+     "remove a team of a tournament (its players stay)", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"team list", cmd_team_list, NOPOS, cli_opts_tournament, NULL, NULL,
      "list the teams of a tournament", NULL, CLI_DB_OPEN},
-    {"sheet show", cmd_sheet_show, NOPOS, o_sheet_show, NULL, NULL,
+    {"sheet show", cmd_sheet, NOPOS, o_sheet_show, NULL, NULL,
      "print a table's score sheet (Spielliste) with the Seeger block",
      "One row per game: the dealer, the running total under the declarer's\n"
      "column (a dot marks the dealer sitting out at a 4-table), the booked value\n"
@@ -172,17 +172,17 @@ const cli_command cli_cmds_results[] = {
      "passed / lost / overbid games marked.  Under the rows each player's game\n"
      "points, won, lost, (won - lost) x " SEEGER_STR(SEEGER_WON_LOST) ", others' lost games x "
      SEEGER_STR(SEEGER_BONUS3) "/" SEEGER_STR(SEEGER_BONUS4) ", total.",
-     CLI_DB_OPEN},
-    {"sheet pdf", cmd_sheet_pdf, POS1("FILE"), o_sheet_pdf, NULL, NULL,
+     CLI_DB_OPEN | CLI_PEEK},
+    {"sheet pdf", cmd_sheet, POS1("FILE"), o_sheet_pdf, NULL, NULL,
      "print the score sheets (Spielliste) of a series, one A4 page per table", NULL,
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_PEEK | CLI_STEP},
     {"check", cmd_check, NOPOS, o_tournament_series, NULL, NULL,
      "reconcile a tournament before announcing results",
      "Reports per table: games missing or beyond the series length, the dealer\n"
      "declaring at a 4-table, players seated twice in a series, active players\n"
      "with no table, and stored values that disagree with the rules engine.\n"
      "Exit status: 0 clean, 1 with the list of problems.\n"
-     "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN},
+     "Schafkopf: every game re-scored, every game and every table sums to 0.", CLI_DB_OPEN | CLI_PEEK},
     {"money", cmd_money, NOPOS, o_money, NULL, NULL,
      "the settlement in cents: per player balance and who pays whom",
      "Skat (house rules, docs/house-rules.md \"Money\"): isko with a money_rate settles the\n"
@@ -211,11 +211,11 @@ const cli_command cli_cmds_results[] = {
      "  called,declarer,partner,augen,result,schneider,schwarz,laufende,lauf_side,\n"
      "  tout,sie,klopfer,kontra,doubled,doublings,losers,jungfrau,durchmarsch\n"
      "  (docs/schafkopf.md; empty fields mean none or 0).",
-     CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_PEEK},
     {"export games", cmd_export_games, POS1("FILE.csv"), o_export_games, NULL, NULL,
      "export games as CSV (the import format)",
      "FILE - writes to standard output; a file is written atomically.\n"
-     "A Schafkopf tournament is written in its own columns (see import games).", CLI_DB_OPEN},
+     "A Schafkopf tournament is written in its own columns (see import games).", CLI_DB_OPEN | CLI_PEEK},
     {"export json", cmd_export_json, POS1("FILE"), o_export_json, NULL, NULL,
      "write a tournament or a league match day in the open exchange format (JSON)",
      "One versioned JSON document (docs/exchange-format.md, JSON Schema\n"

@@ -183,7 +183,7 @@ const cli_command cli_cmds_setup[] = {
      "seat players by hand from a CSV file (header series,table,seat,player)",
      "player is a name or a start number; a table's size is its number of seats (3 or 4).\n"
      "Replaces the seating of each series in the file (refused once it has games).\n"
-     "All or nothing: every bad line is reported.", CLI_DB_OPEN},
+     "All or nothing: every bad line is reported.", CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"tournament create", cmd_tournament_create, POS1("NAME"), o_tournament_create, NULL, NULL,
      "create a tournament",
      "Schafkopf (--game schafkopf | schafkopf-wendisch): four players at every table,\n"
@@ -199,20 +199,21 @@ const cli_command cli_cmds_setup[] = {
      "make NAME the default tournament of every command",
      "Stored in the database.  Without a chosen default, commands use the only\n"
      "tournament not closed; when several are open a write is refused and names them.",
-     CLI_DB_OPEN},
-    {"tournament close", cmd_tournament_close, POS1("NAME"), NULL, NULL, NULL,
-     "close a finished tournament (no more writes; never the default)", NULL, CLI_DB_OPEN},
-    {"tournament reopen", cmd_tournament_reopen, POS1("NAME"), NULL, NULL, NULL,
-     "reopen a closed tournament", NULL, CLI_DB_OPEN},
+     CLI_DB_OPEN | CLI_TOUR | CLI_BY_NAME},
+    {"tournament close", cmd_tournament_close_reopen, POS1("NAME"), NULL, NULL, NULL,
+     "close a finished tournament (no more writes; never the default)", NULL,
+     CLI_DB_OPEN | CLI_TOUR | CLI_BY_NAME | CLI_STEP},
+    {"tournament reopen", cmd_tournament_close_reopen, POS1("NAME"), NULL, NULL, NULL,
+     "reopen a closed tournament", NULL, CLI_DB_OPEN | CLI_TOUR | CLI_BY_NAME},
     {"tournament rename", cmd_tournament_rename, {P("NAME", 1, 1), P("NEW", 1, 1)}, NULL, NULL,
-     NULL, "rename a tournament", NULL, CLI_DB_OPEN},
+     NULL, "rename a tournament", NULL, CLI_DB_OPEN | CLI_TOUR | CLI_BY_NAME},
     {"tournament rules", cmd_tournament_rules, {P("NAME", 1, 1), P("RULES", 1, 1)}, o_money_from,
      NULL, NULL, "change a Skat tournament's house rules before its first game",
      "RULES is applied on top of the current profile: a preset (isko, club, pub)\n"
      "first, then key=value settings, e.g. 'club,kontra_max_level=supra' or\n"
      "'bierlachs_price_ct=100' (keys: docs/house-rules.md).\n"
      "Refused once a game is recorded, except money settings only (as\n"
-     "'tournament money').", CLI_DB_OPEN},
+     "'tournament money').", CLI_DB_OPEN | CLI_TOUR_WRITE | CLI_BY_NAME},
     {"tournament money", cmd_tournament_money, {P("NAME", 1, 1), P("SETTINGS", 1, 1)},
      o_money_from, NULL, NULL, "change a tournament's money settings, at any time",
      "SETTINGS: key=value money settings, which change no list entry: Skat\n"
@@ -224,11 +225,11 @@ const cli_command cli_cmds_setup[] = {
      "Under house rules a new money_rate applies from the next game on: the\n"
      "games recorded before keep the rate they were played at ('money' shows\n"
      "each rate with its games); --from-game N reprices from the N-th game\n"
-     "recorded on.", CLI_DB_OPEN},
+     "recorded on.", CLI_DB_OPEN | CLI_TOUR_WRITE | CLI_BY_NAME},
     {"tournament remove", cmd_tournament_remove, POS1("NAME"), cli_opts_force, NULL, NULL,
      "remove a tournament",
      "A tournament with series, games or teams is removed only with --force;\n"
      "without it the refusal says what would go.  A league venue group goes with\n"
-     "its match day.", CLI_DB_OPEN},
+     "its match day.", CLI_DB_OPEN | CLI_TOUR | CLI_BY_NAME},
     CMD_END,
 };

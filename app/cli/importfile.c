@@ -47,6 +47,22 @@ int importfile_done(cli_ctx *ctx, const char *path, int rc, csvin_errors *errs)
     return rc;
 }
 
+int importfile_load(cli_ctx *ctx, const char *path, importfile *f)
+{
+    memset(f, 0, sizeof *f);
+    f->path = path;
+    return importfile_read(path, &f->buf, &f->len, &ctx->err);
+}
+
+int importfile_end(cli_ctx *ctx, importfile *f, int rc)
+{
+    free(f->buf);
+    f->buf = NULL;
+    rc = importfile_done(ctx, f->path, rc, &f->errs);
+    csvin_errors_free(&f->errs);
+    return rc;
+}
+
 int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, ops_tour *t, char **buf,
                     size_t *len)
 {

@@ -25,6 +25,25 @@ int importfile_report(cli_ctx *ctx, const char *path, csvin_errors *errs);
  * failure: ctx->err prefixed with "PATH: ".  Returns the exit status. */
 int importfile_done(cli_ctx *ctx, const char *path, int rc, csvin_errors *errs);
 
+/* A CSV import's file, read whole: its path, its text and the problems
+ * the import finds in it. */
+typedef struct importfile {
+    const char *path;
+    char *buf;
+    size_t len;
+    csvin_errors errs;
+} importfile;
+
+/* Read path ("-": standard input) into *f (importfile_read) with no
+ * problems yet.  On SK_OK the caller importfile_ends it; on failure
+ * nothing is left to free. */
+int importfile_load(cli_ctx *ctx, const char *path, importfile *f);
+
+/* The end of the import of f that returned rc: frees its text, reports
+ * its problems (importfile_done) and frees them.  Returns the exit
+ * status; f->path stays. */
+int importfile_end(cli_ctx *ctx, importfile *f, int rc);
+
 /* An import into a tournament: the command's FILE.csv (its positional
  * argument) and -t NAME, the tournament to write into *t (lookup_tour_write:
  * *t zeroed or loaded, replaced) and the file's text into *buf, *len

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "db_league.h"
 #include "db_players.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
@@ -40,6 +41,40 @@ int lookup_tour_write_of(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
     memset(t, 0, sizeof *t);
     return lookup_tour_write(ctx, cli_str(a, "tournament"), t);
+}
+
+int lookup_row_open(cli_ctx *ctx, const cli_args *a, lookup_row *r)
+{
+    unsigned fl = ctx->cmd->flags;
+    memset(r, 0, sizeof *r);
+    const char *name = fl & CLI_BY_NAME ? a->pos[0] : NULL;
+    int rc = SK_OK;
+    if (fl & (CLI_TOUR | CLI_TOUR_WRITE)) {
+        if (!name)
+            name = cli_str(a, "tournament");
+        rc = fl & CLI_TOUR_WRITE ? lookup_tour_write(ctx, name, &r->tour)
+                                 : lookup_tour(ctx, name, &r->tour);
+        if (rc == SK_OK)
+            ctx->tour = &r->tour;
+    } else if (fl & CLI_PEEK) {
+        lookup_tour_peek(ctx, cli_str(a, "tournament"), &r->tour);
+        ctx->tour = &r->tour;
+    } else if (fl & CLI_LEAGUE) {
+        rc = db_league_find(ctx->db, name ? name : cli_str(a, "league"), &r->league, &ctx->err);
+        if (rc == SK_OK)
+            ctx->league = &r->league;
+    }
+    return rc;
+}
+
+void lookup_row_close(cli_ctx *ctx)
+{
+    if (ctx->tour)
+        ops_tour_clear(ctx->tour);
+    if (ctx->league)
+        db_league_clear(ctx->league);
+    ctx->tour = NULL;
+    ctx->league = NULL;
 }
 
 void lookup_tour_peek(cli_ctx *ctx, const char *name, ops_tour *t)

@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "db_tournaments.h"
 #include "db_seating.h"
+#include "db_league.h"
 #include "tour.h"
 
 struct db_tournament;
@@ -33,6 +34,21 @@ int lookup_tour_write(cli_ctx *ctx, const char *name, ops_tour *t);
  * nothing is left in *t, on SK_OK the caller ops_tour_clears. */
 int lookup_tour_of(cli_ctx *ctx, const cli_args *a, ops_tour *t);
 int lookup_tour_write_of(cli_ctx *ctx, const cli_args *a, ops_tour *t);
+
+/* What a row's flags (cli.h) have main look up before its handler runs:
+ * the tournament (CLI_TOUR: lookup_tour, CLI_TOUR_WRITE: lookup_tour_write)
+ * and the league (CLI_LEAGUE: db_league_find), each of -t / -l or of the
+ * first positional argument (CLI_BY_NAME); or a peek at the tournament of
+ * -t (CLI_PEEK: lookup_tour_peek).  r need not be initialised;
+ * ctx->tour and ctx->league point into it (NULL where not looked up or
+ * not found).  lookup_row_close clears what they point at and sets them
+ * back to NULL (nothing to do before a lookup_row_open). */
+typedef struct lookup_row {
+    ops_tour tour;
+    struct db_league league;
+} lookup_row;
+int lookup_row_open(cli_ctx *ctx, const cli_args *a, lookup_row *r);
+void lookup_row_close(cli_ctx *ctx);
 
 /* The tournament of a command that goes by its family (clifam.h), looked up
  * without a word: *t the tournament `name` names for reading, or, when

@@ -14,6 +14,7 @@
 #include "fileio.h"
 #include "i18n.h"
 #include "langsetup.h"
+#include "lookup.h"
 #include "svcconf.h"
 #include "tzsetup.h"
 #include "version.h"
@@ -179,8 +180,12 @@ static int run(cli_ctx *ctx, const cli_command *cmd, int cargc, char **cargv)
                 sk_tz_setup(tz);
             free(tz);
         }
+        lookup_row row; /* the row's tournament or league (CLI_TOUR, CLI_LEAGUE, ...) */
+        if (rc == SK_OK)
+            rc = lookup_row_open(ctx, &a, &row);
         if (rc == SK_OK)
             rc = cmd->fn(ctx, &a);
+        lookup_row_close(ctx);
         if (cmd->flags & CLI_DB_OPEN) {
             db_close(ctx->db);
             ctx->db = NULL;

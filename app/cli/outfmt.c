@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "csvout.h"
 #include "i18n.h"
 #include "held.h"
 #include "money.h"
@@ -49,21 +50,52 @@ void outfmt_pad_int(sk_buf *b, int v, int width)
     sk_buf_pad(b, num, width, true);
 }
 
+int outfmt_col_width(int min, const void *rows, size_t n, size_t size, size_t off)
+{
+    int w = min;
+    for (size_t i = 0; i < n; i++) {
+        const char *s = *(const char *const *)((const char *)rows + i * size + off);
+        if (s && sk_utf8_width(s) > w)
+            w = sk_utf8_width(s);
+    }
+    return w;
+}
+
+int outfmt_text_width(const char *s, int min)
+{
+    return sk_utf8_width(s) > min ? sk_utf8_width(s) : min;
+}
+
+void outfmt_csv_ranked(sk_buf *b, int rank, const char *name)
+{
+    sk_buf_printf(b, "%d,", rank);
+    csvout_field(b, name, strlen(name));
+}
+
+void outfmt_put(sk_buf *b)
+{
+    fputs(sk_buf_str(b), stdout);
+    sk_buf_free(b);
+}
+
 rep_lang outfmt_lang(const cli_args *a)
 {
     (void)a; /* the global --lang chose the process language (main.c) */
     return sk_lang_get() == SK_LANG_DE ? REP_DE : REP_EN;
 }
 
+const char *outfmt_word(const char *ctxt, const char *const *words, const char *w)
+{
+    for (; *words; words++)
+        if (strcmp(*words, w) == 0)
+            return ctxt ? sk_trc(ctxt, *words) : sk_tr(*words);
+    return w;
+}
+
 const char *outfmt_action(const char *action)
 {
-    if (strcmp(action, "edit") == 0)
-        return _("edit");
-    if (strcmp(action, "delete") == 0)
-        return _("delete");
-    if (strcmp(action, "restore") == 0)
-        return _("restore");
-    return action;
+    static const char *const words[] = {N_("edit"), N_("delete"), N_("restore"), NULL};
+    return outfmt_word(NULL, words, action);
 }
 
 void outfmt_second_note(sk_buf *b, const ops_second_state *s)
