@@ -107,6 +107,16 @@ csv_is "championship" "rank,player,club,events,series,games,missed,base,penalty,
 ,Carla,,7,7,13,2,34.86,0,34.86,series,7,25
 ,Dieter,,6,6,9,3,28,0,28,series,6,25" "$SK" ranking preset=championship --format csv
 
+# the same with the minimum and the penalty lowered to this year: 7 series,
+# (missed - 1)^2 beyond 2 missed: Dieter (6 series, 3 missed) a guest,
+# 28 - (3-1)^2 = 24; the others missed 2, no penalty
+csv_is "championship lowered" "rank,player,club,events,series,games,missed,base,penalty,score,lacks,have,need
+1,Anna,,7,7,12,2,72.86,0,72.86,,,
+2,Bernd,,7,7,11,2,48.86,0,48.86,,,
+3,Carla,,7,7,13,2,34.86,0,34.86,,,
+,Dieter,,6,6,9,3,28,4,24,series,6,7" \
+    "$SK" ranking preset=championship min_series=7 "penalty=(missed-1)^2 if missed>2" --format csv
+
 # ---- placement: 25,20,16,... by each evening's place; players equal in
 #      total, won and lost games share the place and the average points
 #   E1 A 1. B 2. C 3.          25 20 16
@@ -185,6 +195,30 @@ cols_is "euroskat" 1,2,4,10 "rank,player,events,score
 2,Bernd,3,109
 3,Anna,2,77.67
 4,Dieter,2,60" "$SK" ranking preset=euroskat to=2027-03-31 --format csv
+
+# the whole year, going on (platform = all points / all games before;
+# own = the player's points / games before):
+# E4 (2 games) platform 440/15 = 29.333: Anna 70 + (29.333 - 98/3 = 32.667) x 2 = 63.333,
+#    Carla 0 + (29.333 - 170/4 = 42.5) x 2 = -26.333, Dieter 98 + (29.333 - 0/3) x 2 = 156.667
+# E5 (2) 608/21 = 28.952: Anna 172 + (28.952 - 168/5 = 33.6) x 2 = 162.705,
+#    Bernd 0 + (28.952 - 172/5 = 34.4) x 2 = -10.895, Carla 0 + (28.952 - 170/6 = 28.333) x 2 = 1.238
+# E6 (1) 780/27 = 28.889: Anna 0 + (28.889 - 340/7 = 48.571) = -19.683,
+#    Bernd 72 + (28.889 - 172/7 = 24.571) = 76.317, Dieter 0 + (28.889 - 98/5 = 19.6) = 9.289
+# E7 (1) 852/30 = 28.4: Bernd 0 + (28.4 - 244/8 = 30.5) = -2.1,
+#    Carla 74 + (28.4 - 170/8 = 21.25) = 81.15, Dieter 0 + (28.4 - 98/6 = 16.333) = 12.067
+# E8 (2) 926/33 = 28.061: Anna 98 + (28.061 - 340/8 = 42.5) x 2 = 69.121,
+#    Carla 0 + (28.061 - 244/9 = 27.111) x 2 = 1.899, Dieter 70 + (28.061 - 98/7 = 14) x 2 = 98.121
+# E9 (2) 1094/39 = 28.051: Anna 72 + (28.051 - 438/10 = 43.8) x 2 = 40.503,
+#    Bernd 98 + (28.051 - 244/9 = 27.111) x 2 = 99.880, Carla 0 + (28.051 - 244/11 = 22.182) x 2 = 11.739
+# sums: Anna 98 - 20.333 + 63.333 + 162.705 - 19.683 + 69.121 + 40.503 = 393.646 -> 393.65
+#       Dieter 0 + 60 + 156.667 + 9.289 + 12.067 + 98.121 = 336.143 -> 336.14
+#       Carla 0 + 230 - 26.333 + 1.238 + 81.15 + 1.899 + 11.739 = 299.693 -> 299.69
+#       Bernd 74 + 89.667 - 54.667 - 10.895 + 76.317 - 2.1 + 99.880 = 272.203 -> 272.20
+cols_is "euroskat, the year" 1,2,4,10 "rank,player,events,score
+1,Anna,7,393.65
+2,Dieter,6,336.14
+3,Carla,7,299.69
+4,Bernd,7,272.20" "$SK" ranking preset=euroskat from=2027-01-01 to=2027-12-31 --format csv
 
 # ---- family=schafkopf: the list's points (sum above), and per game (3 each) ----
 cols_is "schafkopf sum" 1,2,4,5,6,10 "rank,player,events,series,games,score
