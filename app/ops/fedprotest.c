@@ -118,10 +118,7 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
                                 err);
     if (rc == SK_OK)
         rc = db_fed_log_add(d, r->group_id, now, N_("protested"), a->who, a->code_id, reason, err);
-    if (began)
-        rc = db_finish(d, rc, err);
-    if (rc == SK_OK)
-        rc = ops_fed_publish_now(d, lg.id, pub, err);
+    rc = ops_fed_finish_publish(d, began, rc, lg.id, true, pub, err);
     fed_zone_free(&z);
     db_fed_protests_free(pv, np);
     db_fed_results_free(v, nv);
@@ -133,18 +130,11 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
 int ops_fed_protest_decide(db *d, int64_t id, bool uphold, const char *reason,
                            const fed_actor *a, ops_fed_pub *pub, sk_err *err)
 {
-    if (pub)
-        memset(pub, 0, sizeof *pub);
-    if (a->kind == FED_ACT_CAPTAIN)
-        return sk_err_set(err, SK_INVALID, _("a protest is decided by the division leader"));
-    int rc = SK_OK;
-    if (!uphold || (reason && *reason))
+    int rc = ops_fed_leader_only(a, pub, _("a protest is decided by the division leader"), err);
+    if (rc == SK_OK && (!uphold || (reason && *reason)))
         rc = reason_ok(reason, _("--reason: say why the protest is rejected"), err);
-    if (rc != SK_OK)
-        return rc;
     db_fed_protest p;
-    rc = db_fed_protest_get(d, id, &p, err);
-    if (rc != SK_OK)
+    if (rc != SK_OK || (rc = db_fed_protest_get(d, id, &p, err)) != SK_OK)
         return rc;
     rc = ops_fed_may_decide(d, a, p.league_id, p.tournament_id, id,
                             _("protest #%lld is not of the code's league"),
@@ -166,10 +156,7 @@ int ops_fed_protest_decide(db *d, int64_t id, bool uphold, const char *reason,
         rc = db_fed_log_add(d, p.group_id, now,
                             uphold ? N_("protest upheld") : N_("protest rejected"), a->who,
                             a->code_id, why, err);
-    if (began)
-        rc = db_finish(d, rc, err);
-    if (rc == SK_OK)
-        rc = ops_fed_publish_now(d, p.league_id, pub, err);
+    rc = ops_fed_finish_publish(d, began, rc, p.league_id, true, pub, err);
     db_fed_protest_clear(&p);
     return rc;
 }
