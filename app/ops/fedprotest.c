@@ -78,20 +78,12 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
     db_fed_protest *pv = NULL;
     size_t np = 0;
     rc = db_fed_settings_get(d, lg.id, &fs, err);
-    if (rc == SK_OK)
-        rc = db_fed_results(d, lg.id, matchday, &v, &nv, err);
-    if (rc == SK_OK && !nv)
-        rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
-                        matchday, lg.name);
+    rc = ops_fed_day_results(d, rc, &lg, matchday, &v, &nv, err);
     if (rc == SK_OK)
         rc = pick_group(d, a, lg.id, matchday, group, v, nv, &r, err);
     char now[32], today[11], due[11] = "";
-    ops_fed_now(now);
     fed_zone z;
-    memset(&z, 0, sizeof z);
-    if (rc == SK_OK)
-        rc = ops_fed_zone(d, &z, err);
-    ops_fed_today(&z, now, today);
+    rc = ops_fed_clock(d, rc, now, &z, today, err);
     if (rc == SK_OK && r->state != FED_ST_RELEASED && r->state != FED_ST_BINDING)
         rc = sk_err_set(err, SK_INVALID, _("venue group %d of match day %d is not released yet: "
                         "a protest is against a released result; nothing changed"), r->venue_no,

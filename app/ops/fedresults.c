@@ -134,6 +134,17 @@ int ops_fed_may_decide(db *d, const fed_actor *a, int64_t lid, int64_t tid, long
     return rc;
 }
 
+int ops_fed_day_results(db *d, int rc, const db_league *lg, int matchday, db_fed_result **v,
+                        size_t *nv, sk_err *err)
+{
+    if (rc == SK_OK)
+        rc = db_fed_results(d, lg->id, matchday, v, nv, err);
+    if (rc == SK_OK && !*nv)
+        rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
+                        matchday, lg->name);
+    return rc;
+}
+
 int ops_fed_leader_only(const fed_actor *a, ops_fed_pub *pub, const char *captain, sk_err *err)
 {
     if (pub)
@@ -291,18 +302,10 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
         rc = sk_err_set(err, SK_INVALID, _("--reason: at most 400 characters"));
     db_fed_result *v = NULL;
     size_t nv = 0;
-    if (rc == SK_OK)
-        rc = db_fed_results(d, lg.id, matchday, &v, &nv, err);
-    if (rc == SK_OK && !nv)
-        rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
-                        matchday, lg.name);
+    rc = ops_fed_day_results(d, rc, &lg, matchday, &v, &nv, err);
     char now[32], today[11];
-    ops_fed_now(now);
     fed_zone z;
-    memset(&z, 0, sizeof z);
-    if (rc == SK_OK)
-        rc = ops_fed_zone(d, &z, err);
-    ops_fed_today(&z, now, today);
+    rc = ops_fed_clock(d, rc, now, &z, today, err);
     fed_zone_free(&z);
     if (rc == SK_OK)
         rc = db_begin(d, err);
