@@ -32,14 +32,7 @@ static int import_player(xch_imp *im, json_t *o, const char *path)
     const char *uid, *member, *name, *club;
     long long number;
     bool publish;
-    int rc = xj_keys(o, path, player_keys, im->err);
-    if (rc == SK_OK)
-        rc = xj_str(o, path, "uid", true, 32, &uid, im->err);
-    if (rc == SK_OK && !fed_uid_valid(uid)) {
-        char p[XJ_PATH];
-        xj_path(p, path, "uid", 0);
-        rc = xj_fail(im->err, p, _("must be 32 lower-case hex digits"));
-    }
+    int rc = xch_keys_uid(im, o, path, player_keys, &uid);
     char mno[MEMBER_NO_MAX + 1];
     if (rc == SK_OK)
         rc = xj_str(o, path, "member", false, 100, &member, im->err);

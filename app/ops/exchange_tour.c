@@ -48,6 +48,20 @@ int xch_player_ref(xch_imp *im, json_t *v, const char *path, int64_t *id)
     return SK_OK;
 }
 
+int xch_keys_uid(xch_imp *im, json_t *o, const char *path, const char *const *keys,
+                 const char **uid)
+{
+    int rc = xj_keys(o, path, keys, im->err);
+    if (rc == SK_OK)
+        rc = xj_str(o, path, "uid", true, 32, uid, im->err);
+    if (rc == SK_OK && !fed_uid_valid(*uid)) {
+        char p[XJ_PATH];
+        xj_path(p, path, "uid", 0);
+        rc = xj_fail(im->err, p, _("must be 32 lower-case hex digits"));
+    }
+    return rc;
+}
+
 int xch_player_field(xch_imp *im, json_t *o, const char *path, const char *key, int64_t *id)
 {
     char p[XJ_PATH];
@@ -486,14 +500,7 @@ int xch_tournament_settings(xch_imp *im, json_t *o, const char *path, db_tournam
     const char *game;
     long long sc, g4, g3, fd;
     bool closed;
-    int rc = xj_keys(o, path, tournament_keys, im->err);
-    if (rc == SK_OK)
-        rc = xj_str(o, path, "uid", true, 32, uid, im->err);
-    if (rc == SK_OK && !fed_uid_valid(*uid)) {
-        char p[XJ_PATH];
-        xj_path(p, path, "uid", 0);
-        rc = xj_fail(im->err, p, _("must be 32 lower-case hex digits"));
-    }
+    int rc = xch_keys_uid(im, o, path, tournament_keys, uid);
     if (rc == SK_OK)
         rc = xj_str(o, path, "name", true, 1000, (const char **)&t->name, im->err);
     if (rc == SK_OK && text_name_check(_("tournament name"), t->name, &why) != SK_OK)
