@@ -145,8 +145,7 @@ static int import_players(xch_imp *im, json_t *doc)
     for (size_t i = 0; rc == SK_OK && i < json_array_size(a); i++) {
         char p[XJ_PATH];
         json_t *o;
-        xj_path(p, "players", NULL, i);
-        rc = xj_at_obj(a, "players", i, &o, im->err);
+        rc = xj_item(a, "players", i, NULL, p, &o, im->err);
         if (rc == SK_OK)
             rc = import_player(im, o, p);
     }

@@ -98,8 +98,7 @@ static int import_league(xch_imp *im, json_t *o, int64_t *lid)
         char p[XJ_PATH], q[XJ_PATH];
         json_t *x, *roster;
         const char *tuid, *tname, *club, *div;
-        xj_path(p, "league.teams", NULL, i);
-        rc = xj_at_obj(teams, "league.teams", i, &x, im->err);
+        rc = xj_item(teams, "league.teams", i, NULL, p, &x, im->err);
         if (rc == SK_OK)
             rc = xch_keys_uid(im, x, p, tkeys, &tuid);
         if (rc == SK_OK && hmap_str_get(&im->team, tuid, NULL))
@@ -151,10 +150,7 @@ static int import_league(xch_imp *im, json_t *o, int64_t *lid)
             json_t *e;
             int64_t pid = 0;
             bool sub;
-            xj_path(r, q, NULL, j);
-            rc = xj_at_obj(roster, q, j, &e, im->err);
-            if (rc == SK_OK)
-                rc = xj_keys(e, r, rkeys, im->err);
+            rc = xj_item(roster, q, j, rkeys, r, &e, im->err);
             if (rc == SK_OK)
                 rc = xch_player_field(im, e, r, "player", &pid);
             if (rc == SK_OK)
@@ -326,8 +322,7 @@ int xch_import_matchday(xch_imp *im, json_t *doc)
     for (size_t i = 0; rc == SK_OK && i < json_array_size(groups); i++) {
         char p[XJ_PATH];
         json_t *g;
-        xj_path(p, "matchday.groups", NULL, i);
-        rc = xj_at_obj(groups, "matchday.groups", i, &g, im->err);
+        rc = xj_item(groups, "matchday.groups", i, NULL, p, &g, im->err);
         if (rc == SK_OK)
             rc = import_group(im, g, p, lid, mdid, seen);
     }

@@ -260,10 +260,7 @@ static int read_changes(json_t *push, const group_ref *gr, size_t ngr, const cha
         json_t *o;
         const char *at, *kind, *tuid;
         long long seq = 0, group, series, table = 0, game = 0;
-        xj_path(x->path, "push.changes", NULL, i);
-        rc = xj_at_obj(a, "push.changes", i, &o, &err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, x->path, keys, &err);
+        rc = xj_item(a, "push.changes", i, keys, x->path, &o, &err);
         if (rc == SK_OK)
             rc = xj_int(o, x->path, "seq", true, 1, 1LL << 52, 0, &seq, &err);
         x->seq = seq;
@@ -565,10 +562,7 @@ static int check_players(json_t *players, ops_fed_answer *out)
         json_t *o;
         const char *uid, *member, *name, *club;
         bool pub;
-        xj_path(p, "players", NULL, i);
-        int rc = xj_at_obj(players, "players", i, &o, &err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, p, keys, &err);
+        int rc = xj_item(players, "players", i, keys, p, &o, &err);
         if (rc == SK_OK)
             rc = xj_str(o, p, "uid", true, 32, &uid, &err);
         if (rc == SK_OK && !fed_uid_valid(uid))
