@@ -25,23 +25,6 @@ typedef struct check_ctx {
     int tables;
 } check_ctx;
 
-/* "3, 5-7, 12" from a sorted list of numbers. */
-static void ranges(sk_buf *b, const int *v, int n)
-{
-    for (int i = 0; i < n;) {
-        int j = i;
-        while (j + 1 < n && v[j + 1] == v[j] + 1)
-            j++;
-        if (i)
-            sk_buf_add(b, ", ");
-        if (j > i)
-            sk_buf_printf(b, "%d-%d", v[i], v[j]);
-        else
-            sk_buf_printf(b, "%d", v[i]);
-        i = j + 1;
-    }
-}
-
 static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
 {
     check_ctx *c = arg;
@@ -56,18 +39,12 @@ static int check_table(void *arg, const db_sheet_table *tb, sk_err *err)
     }
     (void)err;
     if (s.missing) {
-        int *miss = xmalloc((size_t)s.missing * sizeof *miss);
-        int k = 0;
-        for (int i = 0; i < s.series_games; i++)
-            if (s.rows[i].marks & SHEET_MISSING)
-                miss[k++] = i + 1;
         sk_buf_printf(&c->out, sk_ntr("series %d, table %d: %d of %d games missing: ",
                                       "series %d, table %d: %d of %d games missing: ",
                                       (unsigned long)s.missing), tb->series_no,
                       tb->table_no, s.missing, s.series_games);
-        ranges(&c->out, miss, k);
+        ops_sheet_missing_ranges(&c->out, &s);
         sk_buf_add(&c->out, "\n");
-        free(miss);
         c->problems++;
     }
     for (size_t i = 0; i < tb->ngames; i++)

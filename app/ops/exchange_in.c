@@ -32,14 +32,7 @@ static int import_player(xch_imp *im, json_t *o, const char *path)
     const char *uid, *member, *name, *club;
     long long number;
     bool publish;
-    int rc = xj_keys(o, path, player_keys, im->err);
-    if (rc == SK_OK)
-        rc = xj_str(o, path, "uid", true, 32, &uid, im->err);
-    if (rc == SK_OK && !fed_uid_valid(uid)) {
-        char p[XJ_PATH];
-        xj_path(p, path, "uid", 0);
-        rc = xj_fail(im->err, p, _("must be 32 lower-case hex digits"));
-    }
+    int rc = xch_keys_uid(im, o, path, player_keys, &uid);
     char mno[MEMBER_NO_MAX + 1];
     if (rc == SK_OK)
         rc = xj_str(o, path, "member", false, 100, &member, im->err);
@@ -152,8 +145,7 @@ static int import_players(xch_imp *im, json_t *doc)
     for (size_t i = 0; rc == SK_OK && i < json_array_size(a); i++) {
         char p[XJ_PATH];
         json_t *o;
-        xj_path(p, "players", NULL, i);
-        rc = xj_at_obj(a, "players", i, &o, im->err);
+        rc = xj_item(a, "players", i, NULL, p, &o, im->err);
         if (rc == SK_OK)
             rc = import_player(im, o, p);
     }

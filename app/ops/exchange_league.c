@@ -27,11 +27,7 @@ static int import_league(xch_imp *im, json_t *o, int64_t *lid)
     const char *path = "league", *uid, *name, *per, *prov;
     long long season, spm;
     json_t *divs, *teams;
-    int rc = xj_keys(o, path, keys, im->err);
-    if (rc == SK_OK)
-        rc = xj_str(o, path, "uid", true, 32, &uid, im->err);
-    if (rc == SK_OK && !fed_uid_valid(uid))
-        rc = xj_fail(im->err, "league.uid", _("must be 32 lower-case hex digits"));
+    int rc = xch_keys_uid(im, o, path, keys, &uid);
     if (rc == SK_OK)
         rc = xj_str(o, path, "name", true, 1000, &name, im->err);
     if (rc == SK_OK)
@@ -102,16 +98,9 @@ static int import_league(xch_imp *im, json_t *o, int64_t *lid)
         char p[XJ_PATH], q[XJ_PATH];
         json_t *x, *roster;
         const char *tuid, *tname, *club, *div;
-        xj_path(p, "league.teams", NULL, i);
-        rc = xj_at_obj(teams, "league.teams", i, &x, im->err);
+        rc = xj_item(teams, "league.teams", i, NULL, p, &x, im->err);
         if (rc == SK_OK)
-            rc = xj_keys(x, p, tkeys, im->err);
-        if (rc == SK_OK)
-            rc = xj_str(x, p, "uid", true, 32, &tuid, im->err);
-        if (rc == SK_OK && !fed_uid_valid(tuid)) {
-            xj_path(q, p, "uid", 0);
-            rc = xj_fail(im->err, q, _("must be 32 lower-case hex digits"));
-        }
+            rc = xch_keys_uid(im, x, p, tkeys, &tuid);
         if (rc == SK_OK && hmap_str_get(&im->team, tuid, NULL))
             rc = xj_fail(im->err, p, _("team %s is in the list twice"), tuid);
         if (rc == SK_OK)
@@ -161,10 +150,7 @@ static int import_league(xch_imp *im, json_t *o, int64_t *lid)
             json_t *e;
             int64_t pid = 0;
             bool sub;
-            xj_path(r, q, NULL, j);
-            rc = xj_at_obj(roster, q, j, &e, im->err);
-            if (rc == SK_OK)
-                rc = xj_keys(e, r, rkeys, im->err);
+            rc = xj_item(roster, q, j, rkeys, r, &e, im->err);
             if (rc == SK_OK)
                 rc = xch_player_field(im, e, r, "player", &pid);
             if (rc == SK_OK)
@@ -191,14 +177,7 @@ static int import_place(xch_imp *im, json_t *o, const char *path, int64_t lid, i
     char p[XJ_PATH];
     xj_path(p, path, "venue", 0);
     const char *uid, *name, *address;
-    int rc = xj_keys(o, p, keys, im->err);
-    if (rc == SK_OK)
-        rc = xj_str(o, p, "uid", true, 32, &uid, im->err);
-    if (rc == SK_OK && !fed_uid_valid(uid)) {
-        char q[XJ_PATH];
-        xj_path(q, p, "uid", 0);
-        rc = xj_fail(im->err, q, _("must be 32 lower-case hex digits"));
-    }
+    int rc = xch_keys_uid(im, o, p, keys, &uid);
     if (rc == SK_OK)
         rc = xj_str(o, p, "name", true, 1000, &name, im->err);
     if (rc == SK_OK)
@@ -343,8 +322,7 @@ int xch_import_matchday(xch_imp *im, json_t *doc)
     for (size_t i = 0; rc == SK_OK && i < json_array_size(groups); i++) {
         char p[XJ_PATH];
         json_t *g;
-        xj_path(p, "matchday.groups", NULL, i);
-        rc = xj_at_obj(groups, "matchday.groups", i, &g, im->err);
+        rc = xj_item(groups, "matchday.groups", i, NULL, p, &g, im->err);
         if (rc == SK_OK)
             rc = import_group(im, g, p, lid, mdid, seen);
     }

@@ -48,6 +48,20 @@ int xch_player_ref(xch_imp *im, json_t *v, const char *path, int64_t *id)
     return SK_OK;
 }
 
+int xch_keys_uid(xch_imp *im, json_t *o, const char *path, const char *const *keys,
+                 const char **uid)
+{
+    int rc = xj_keys(o, path, keys, im->err);
+    if (rc == SK_OK)
+        rc = xj_str(o, path, "uid", true, 32, uid, im->err);
+    if (rc == SK_OK && !fed_uid_valid(*uid)) {
+        char p[XJ_PATH];
+        xj_path(p, path, "uid", 0);
+        rc = xj_fail(im->err, p, _("must be 32 lower-case hex digits"));
+    }
+    return rc;
+}
+
 int xch_player_field(xch_imp *im, json_t *o, const char *path, const char *key, int64_t *id)
 {
     char p[XJ_PATH];
@@ -68,10 +82,7 @@ static int import_teams(xch_imp *im, json_t *a, const char *path, int64_t tid)
         char p[XJ_PATH], q[XJ_PATH];
         json_t *o, *pl;
         const char *name;
-        xj_path(p, path, NULL, i);
-        rc = xj_at_obj(a, path, i, &o, im->err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, p, keys, im->err);
+        rc = xj_item(a, path, i, keys, p, &o, im->err);
         if (rc == SK_OK)
             rc = xj_str(o, p, "name", true, 1000, &name, im->err);
         if (rc == SK_OK)
@@ -104,10 +115,7 @@ static int import_attendance(xch_imp *im, json_t *a, const char *path, int64_t t
         json_t *o;
         long long from, to;
         int64_t pid = 0;
-        xj_path(p, path, NULL, i);
-        rc = xj_at_obj(a, path, i, &o, im->err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, p, keys, im->err);
+        rc = xj_item(a, path, i, keys, p, &o, im->err);
         if (rc == SK_OK)
             rc = xch_player_field(im, o, p, "player", &pid);
         if (rc == SK_OK)
@@ -132,10 +140,7 @@ static int import_lots(xch_imp *im, json_t *a, const char *path, int64_t tid, in
         json_t *o;
         long long s, draw, lot;
         db_lot_row r;
-        xj_path(p, path, NULL, i);
-        rc = xj_at_obj(a, path, i, &o, im->err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, p, keys, im->err);
+        rc = xj_item(a, path, i, keys, p, &o, im->err);
         if (rc == SK_OK)
             rc = xj_int(o, p, "series", false, 1, nseries, 0, &s, im->err);
         if (rc == SK_OK)
@@ -343,8 +348,7 @@ static int import_table(xch_imp *im, json_t *o, const char *p, int s, db_table *
         char r[XJ_PATH];
         json_t *g;
         int gno;
-        xj_path(r, q, NULL, i);
-        rc = xj_at_obj(games, q, i, &g, im->err);
+        rc = xj_item(games, q, i, NULL, r, &g, im->err);
         if (rc == SK_OK)
             rc = gc->in->csv(g, r, s, (int)no, gc->t->rules.fam->house_fields, csv, &gno,
                              im->err);
@@ -403,8 +407,7 @@ static int import_series(xch_imp *im, json_t *o, const char *p, const games_ctx 
     for (size_t i = 0; rc == SK_OK && i < n; i++) {
         char r[XJ_PATH];
         json_t *x;
-        xj_path(r, q, NULL, i);
-        rc = xj_at_obj(tabs, q, i, &x, im->err);
+        rc = xj_item(tabs, q, i, NULL, r, &x, im->err);
         if (rc == SK_OK)
             rc = import_table(im, x, r, (int)s, &tb[i], gc, csv, gp, &subs, &nsubs);
     }
@@ -455,8 +458,7 @@ int xch_import_content(xch_imp *im, json_t *o, const char *path, int64_t tid, bo
     for (size_t i = 0; rc == SK_OK && series && i < json_array_size(series); i++) {
         char q[XJ_PATH];
         json_t *x;
-        xj_path(q, p, NULL, i);
-        rc = xj_at_obj(series, p, i, &x, im->err);
+        rc = xj_item(series, p, i, NULL, q, &x, im->err);
         if (rc == SK_OK)
             rc = import_series(im, x, q, &gc, seen, &csv, &gp);
     }
@@ -486,14 +488,7 @@ int xch_tournament_settings(xch_imp *im, json_t *o, const char *path, db_tournam
     const char *game;
     long long sc, g4, g3, fd;
     bool closed;
-    int rc = xj_keys(o, path, tournament_keys, im->err);
-    if (rc == SK_OK)
-        rc = xj_str(o, path, "uid", true, 32, uid, im->err);
-    if (rc == SK_OK && !fed_uid_valid(*uid)) {
-        char p[XJ_PATH];
-        xj_path(p, path, "uid", 0);
-        rc = xj_fail(im->err, p, _("must be 32 lower-case hex digits"));
-    }
+    int rc = xch_keys_uid(im, o, path, tournament_keys, uid);
     if (rc == SK_OK)
         rc = xj_str(o, path, "name", true, 1000, (const char **)&t->name, im->err);
     if (rc == SK_OK && text_name_check(_("tournament name"), t->name, &why) != SK_OK)

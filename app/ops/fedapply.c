@@ -262,10 +262,7 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
         char p[XJ_PATH], r[XJ_PATH];
         json_t *o, *seats;
         long long no, size;
-        xj_path(p, q, NULL, k);
-        rc = xj_at_obj(tabs, q, k, &o, err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, p, tk, err);
+        rc = xj_item(tabs, q, k, tk, p, &o, err);
         if (rc == SK_OK)
             rc = xj_int(o, p, "table", true, 1, GAME_TABLE_MAX, 0, &no, err);
         if (rc == SK_OK)
@@ -301,10 +298,7 @@ static int seating_parse(fed_ctx *c, json_t *st, const char *path, seating *s, s
         char p[XJ_PATH];
         json_t *o;
         const char *pu, *tu;
-        xj_path(p, q, NULL, k);
-        rc = xj_at_obj(teams, q, k, &o, err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, p, tk, err);
+        rc = xj_item(teams, q, k, tk, p, &o, err);
         if (rc == SK_OK)
             rc = xj_str(o, p, "player", true, 32, &pu, err);
         if (rc == SK_OK)

@@ -32,20 +32,7 @@ static int miss_table(void *arg, const db_sheet_table *tb, sk_err *err)
     if (s.missing) {
         sk_buf_printf(c->out, _("series %d, table %d: %d of %d games missing: "), tb->series_no,
                       tb->table_no, s.missing, s.series_games);
-        /* the missing games as ranges: "2-36, 40" */
-        bool first = true;
-        for (int i = 0; i < s.series_games;) {
-            if (!(s.rows[i].marks & SHEET_MISSING)) {
-                i++;
-                continue;
-            }
-            int j = i;
-            while (j + 1 < s.series_games && (s.rows[j + 1].marks & SHEET_MISSING))
-                j++;
-            sk_buf_printf(c->out, j > i ? "%s%d-%d" : "%s%d", first ? "" : ", ", i + 1, j + 1);
-            first = false;
-            i = j + 1;
-        }
+        ops_sheet_missing_ranges(c->out, &s);
         sk_buf_add(c->out, "\n");
     }
     for (int seat = 1; seat <= tb->size; seat++)

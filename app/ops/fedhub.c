@@ -260,10 +260,7 @@ static int read_changes(json_t *push, const group_ref *gr, size_t ngr, const cha
         json_t *o;
         const char *at, *kind, *tuid;
         long long seq = 0, group, series, table = 0, game = 0;
-        xj_path(x->path, "push.changes", NULL, i);
-        rc = xj_at_obj(a, "push.changes", i, &o, &err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, x->path, keys, &err);
+        rc = xj_item(a, "push.changes", i, keys, x->path, &o, &err);
         if (rc == SK_OK)
             rc = xj_int(o, x->path, "seq", true, 1, 1LL << 52, 0, &seq, &err);
         x->seq = seq;
@@ -565,10 +562,7 @@ static int check_players(json_t *players, ops_fed_answer *out)
         json_t *o;
         const char *uid, *member, *name, *club;
         bool pub;
-        xj_path(p, "players", NULL, i);
-        int rc = xj_at_obj(players, "players", i, &o, &err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, p, keys, &err);
+        int rc = xj_item(players, "players", i, keys, p, &o, &err);
         if (rc == SK_OK)
             rc = xj_str(o, p, "uid", true, 32, &uid, &err);
         if (rc == SK_OK && !fed_uid_valid(uid))
@@ -808,7 +802,15 @@ static bool code_request(db *d, const ops_fed_req *rq, fed_actor *a, json_t **do
     return true;
 }
 
-void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+/* What a code's request does once its match day and group are read: adds its
+   fields to the answer o (which has "ok"), or returns the status with err set;
+   a malformed body it refuses itself (out's class set). */
+typedef int (*code_fill)(db *d, json_t *doc, int md, int group, const fed_actor *a,
+                         json_t *o, ops_fed_answer *out, sk_err *err);
+
+/* A code's request on route: read, fill answers it, logged unless stopped by its limits. */
+static void code_run(db *d, const ops_fed_req *rq, ops_fed_answer *out, const char *route,
+                     code_fill fill)
 {
     memset(out, 0, sizeof *out);
     sk_err err;
@@ -817,58 +819,62 @@ void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
     json_t *doc = NULL;
     long long md = 0, group = 0;
     if (code_request(d, rq, &a, &doc, &md, &group, out)) {
-        ops_fed_outcome oc;
-        int rc = ops_fed_confirm(d, NULL, (int)md, (int)group, &a, &oc, &err);
-        if (rc != SK_OK) {
-            refuse(out, rc == SK_FAIL ? FED_FAIL : FED_INVALID, err.msg);
-        } else {
-            json_t *o = json_object(), *sk = json_array();
-            xj_set(o, "ok", json_true());
-            xj_set(o, "confirmed", json_integer(oc.n));
-            /* the groups left as they were, each with why */
-            char *w = xstrdup(sk_buf_str(&oc.why)), *save = NULL;
-            for (char *ln = strtok_r(w, "\n", &save); ln; ln = strtok_r(NULL, "\n", &save))
-                json_array_append_new(sk, xj_s(ln));
-            free(w);
-            xj_set(o, "skipped", sk);
+        json_t *o = json_object();
+        xj_set(o, "ok", json_true());
+        int rc = fill(d, doc, (int)md, (int)group, &a, o, out, &err);
+        if (rc == SK_OK)
             out->json = line(o);
-            json_decref(o);
-        }
-        ops_fed_outcome_free(&oc);
+        else if (out->cls == FED_OK)
+            refuse(out, class_of(rc), err.msg);
+        json_decref(o);
     }
     json_decref(doc);
     if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
-        log_attempt(d, rq, "confirm", a.code_id, out);
+        log_attempt(d, rq, route, a.code_id, out);
+}
+
+static int confirm_fill(db *d, json_t *doc, int md, int group, const fed_actor *a, json_t *o,
+                        ops_fed_answer *out, sk_err *err)
+{
+    (void)doc;
+    (void)out;
+    ops_fed_outcome oc;
+    int rc = ops_fed_confirm(d, NULL, md, group, a, &oc, err);
+    if (rc == SK_OK) {
+        json_t *sk = json_array();
+        xj_set(o, "confirmed", json_integer(oc.n));
+        /* the groups left as they were, each with why */
+        char *w = xstrdup(sk_buf_str(&oc.why)), *save = NULL;
+        for (char *ln = strtok_r(w, "\n", &save); ln; ln = strtok_r(NULL, "\n", &save))
+            json_array_append_new(sk, xj_s(ln));
+        free(w);
+        xj_set(o, "skipped", sk);
+    }
+    ops_fed_outcome_free(&oc);
+    return rc;
+}
+
+void ops_fed_confirm_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
+{
+    code_run(d, rq, out, "confirm", confirm_fill);
+}
+
+static int protest_fill(db *d, json_t *doc, int md, int group, const fed_actor *a, json_t *o,
+                        ops_fed_answer *out, sk_err *err)
+{
+    const char *reason = NULL;
+    if (xj_str(doc, "", "reason", true, 400, &reason, err) != SK_OK) {
+        refuse(out, FED_BAD, err->msg);
+        return SK_INVALID;
+    }
+    int64_t id = 0;
+    int rc = ops_fed_protest_file(d, md, group, a, reason, &id, NULL, err);
+    if (rc == SK_OK)
+        xj_set(o, "protest", json_integer(id));
+    return rc;
 }
 
 void ops_fed_protest_req(db *d, const ops_fed_req *rq, ops_fed_answer *out)
 {
-    memset(out, 0, sizeof *out);
-    sk_err err;
-    sk_err_clear(&err);
-    fed_actor a;
-    json_t *doc = NULL;
-    long long md = 0, group = 0;
-    const char *reason = NULL;
-    bool ok = code_request(d, rq, &a, &doc, &md, &group, out);
-    if (ok && xj_str(doc, "", "reason", true, 400, &reason, &err) != SK_OK) {
-        refuse(out, FED_BAD, err.msg);
-        ok = false;
-    }
-    if (ok) {
-        int64_t id = 0;
-        int rc = ops_fed_protest_file(d, (int)md, (int)group, &a, reason, &id, NULL, &err);
-        if (rc != SK_OK) {
-            refuse(out, rc == SK_FAIL ? FED_FAIL : FED_INVALID, err.msg);
-        } else {
-            json_t *o = json_object();
-            xj_set(o, "ok", json_true());
-            xj_set(o, "protest", json_integer(id));
-            out->json = line(o);
-            json_decref(o);
-        }
-    }
-    json_decref(doc);
-    if (out->cls != FED_LIMIT) /* a request stopped by its limits is not logged */
-        log_attempt(d, rq, "protest", a.code_id, out);
+    code_run(d, rq, out, "protest", protest_fill);
 }

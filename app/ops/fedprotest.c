@@ -78,20 +78,12 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
     db_fed_protest *pv = NULL;
     size_t np = 0;
     rc = db_fed_settings_get(d, lg.id, &fs, err);
-    if (rc == SK_OK)
-        rc = db_fed_results(d, lg.id, matchday, &v, &nv, err);
-    if (rc == SK_OK && !nv)
-        rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
-                        matchday, lg.name);
+    rc = ops_fed_day_results(d, rc, &lg, matchday, &v, &nv, err);
     if (rc == SK_OK)
         rc = pick_group(d, a, lg.id, matchday, group, v, nv, &r, err);
     char now[32], today[11], due[11] = "";
-    ops_fed_now(now);
     fed_zone z;
-    memset(&z, 0, sizeof z);
-    if (rc == SK_OK)
-        rc = ops_fed_zone(d, &z, err);
-    ops_fed_today(&z, now, today);
+    rc = ops_fed_clock(d, rc, now, &z, today, err);
     if (rc == SK_OK && r->state != FED_ST_RELEASED && r->state != FED_ST_BINDING)
         rc = sk_err_set(err, SK_INVALID, _("venue group %d of match day %d is not released yet: "
                         "a protest is against a released result; nothing changed"), r->venue_no,
@@ -118,10 +110,7 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
                                 err);
     if (rc == SK_OK)
         rc = db_fed_log_add(d, r->group_id, now, N_("protested"), a->who, a->code_id, reason, err);
-    if (began)
-        rc = db_finish(d, rc, err);
-    if (rc == SK_OK)
-        rc = ops_fed_publish_now(d, lg.id, pub, err);
+    rc = ops_fed_finish_publish(d, began, rc, lg.id, true, pub, err);
     fed_zone_free(&z);
     db_fed_protests_free(pv, np);
     db_fed_results_free(v, nv);
@@ -133,18 +122,11 @@ int ops_fed_protest_file(db *d, int matchday, int group, const fed_actor *a,
 int ops_fed_protest_decide(db *d, int64_t id, bool uphold, const char *reason,
                            const fed_actor *a, ops_fed_pub *pub, sk_err *err)
 {
-    if (pub)
-        memset(pub, 0, sizeof *pub);
-    if (a->kind == FED_ACT_CAPTAIN)
-        return sk_err_set(err, SK_INVALID, _("a protest is decided by the division leader"));
-    int rc = SK_OK;
-    if (!uphold || (reason && *reason))
+    int rc = ops_fed_leader_only(a, pub, _("a protest is decided by the division leader"), err);
+    if (rc == SK_OK && (!uphold || (reason && *reason)))
         rc = reason_ok(reason, _("--reason: say why the protest is rejected"), err);
-    if (rc != SK_OK)
-        return rc;
     db_fed_protest p;
-    rc = db_fed_protest_get(d, id, &p, err);
-    if (rc != SK_OK)
+    if (rc != SK_OK || (rc = db_fed_protest_get(d, id, &p, err)) != SK_OK)
         return rc;
     rc = ops_fed_may_decide(d, a, p.league_id, p.tournament_id, id,
                             _("protest #%lld is not of the code's league"),
@@ -166,10 +148,7 @@ int ops_fed_protest_decide(db *d, int64_t id, bool uphold, const char *reason,
         rc = db_fed_log_add(d, p.group_id, now,
                             uphold ? N_("protest upheld") : N_("protest rejected"), a->who,
                             a->code_id, why, err);
-    if (began)
-        rc = db_finish(d, rc, err);
-    if (rc == SK_OK)
-        rc = ops_fed_publish_now(d, p.league_id, pub, err);
+    rc = ops_fed_finish_publish(d, began, rc, p.league_id, true, pub, err);
     db_fed_protest_clear(&p);
     return rc;
 }

@@ -134,6 +134,36 @@ int ops_fed_may_decide(db *d, const fed_actor *a, int64_t lid, int64_t tid, long
     return rc;
 }
 
+int ops_fed_day_results(db *d, int rc, const db_league *lg, int matchday, db_fed_result **v,
+                        size_t *nv, sk_err *err)
+{
+    if (rc == SK_OK)
+        rc = db_fed_results(d, lg->id, matchday, v, nv, err);
+    if (rc == SK_OK && !*nv)
+        rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
+                        matchday, lg->name);
+    return rc;
+}
+
+int ops_fed_leader_only(const fed_actor *a, ops_fed_pub *pub, const char *captain, sk_err *err)
+{
+    if (pub)
+        memset(pub, 0, sizeof *pub);
+    if (a->kind == FED_ACT_CAPTAIN)
+        return sk_err_set(err, SK_INVALID, "%s", captain);
+    return SK_OK;
+}
+
+int ops_fed_finish_publish(db *d, bool began, int rc, int64_t lid, bool changed,
+                           ops_fed_pub *pub, sk_err *err)
+{
+    if (began)
+        rc = db_finish(d, rc, err);
+    if (rc == SK_OK && changed)
+        rc = ops_fed_publish_now(d, lid, pub, err);
+    return rc;
+}
+
 typedef enum { STEP_CONFIRM, STEP_RELEASE } step_kind;
 
 void ops_fed_outcome_free(ops_fed_outcome *o)
@@ -272,18 +302,10 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
         rc = sk_err_set(err, SK_INVALID, _("--reason: at most 400 characters"));
     db_fed_result *v = NULL;
     size_t nv = 0;
-    if (rc == SK_OK)
-        rc = db_fed_results(d, lg.id, matchday, &v, &nv, err);
-    if (rc == SK_OK && !nv)
-        rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
-                        matchday, lg.name);
+    rc = ops_fed_day_results(d, rc, &lg, matchday, &v, &nv, err);
     char now[32], today[11];
-    ops_fed_now(now);
     fed_zone z;
-    memset(&z, 0, sizeof z);
-    if (rc == SK_OK)
-        rc = ops_fed_zone(d, &z, err);
-    ops_fed_today(&z, now, today);
+    rc = ops_fed_clock(d, rc, now, &z, today, err);
     fed_zone_free(&z);
     if (rc == SK_OK)
         rc = db_begin(d, err);
@@ -340,10 +362,7 @@ static int step(db *d, const char *league, int matchday, int group, const fed_ac
             free(t);
         }
     }
-    if (began)
-        rc = db_finish(d, rc, err);
-    if (rc == SK_OK && o->n)
-        rc = ops_fed_publish_now(d, lg.id, &o->pub, err);
+    rc = ops_fed_finish_publish(d, began, rc, lg.id, o->n, &o->pub, err);
     db_fed_results_free(v, nv);
     db_fed_settings_clear(&fs);
     db_league_clear(&lg);
@@ -404,10 +423,7 @@ int ops_fed_tick(db *d, int64_t lid, const char *today, int *n, ops_fed_pub *pub
         if (rc == SK_OK)
             (*n)++;
     }
-    if (began)
-        rc = db_finish(d, rc, err);
-    if (rc == SK_OK && *n)
-        rc = ops_fed_publish_now(d, lid, pub, err);
+    rc = ops_fed_finish_publish(d, began, rc, lid, *n, pub, err);
     db_fed_results_free(v, nv);
     db_fed_settings_clear(&fs);
     fed_zone_free(&z);
@@ -438,13 +454,9 @@ static bool parse_key(const char *key, int *s, int *t, int *g)
 int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
                           const fed_actor *a, ops_fed_pub *pub, sk_err *err)
 {
-    if (pub)
-        memset(pub, 0, sizeof *pub);
-    if (a->kind == FED_ACT_CAPTAIN)
-        return sk_err_set(err, SK_INVALID, _("the review queue is the division leader's"));
+    int rc = ops_fed_leader_only(a, pub, _("the review queue is the division leader's"), err);
     db_review r;
-    int rc = db_review_get(d, id, &r, err);
-    if (rc != SK_OK)
+    if (rc != SK_OK || (rc = db_review_get(d, id, &r, err)) != SK_OK)
         return rc;
     rc = ops_fed_may_decide(d, a, r.league_id, r.tournament_id, id,
                             _("review #%lld is not of the code's league"),
@@ -507,10 +519,7 @@ int ops_fed_review_decide(db *d, int64_t id, bool accept, const char *reason,
             rc = db_fed_log_add(d, gid, now, "corrected", a->who, a->code_id, why, err);
         }
     }
-    if (began)
-        rc = db_finish(d, rc, err);
-    if (rc == SK_OK)
-        rc = ops_fed_publish_now(d, r.league_id, pub, err);
+    rc = ops_fed_finish_publish(d, began, rc, r.league_id, true, pub, err);
     db_review_clear(&r);
     return rc;
 }

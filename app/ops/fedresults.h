@@ -27,6 +27,7 @@
 #include "db.h"
 #include "db_fedadmin.h"
 #include "db_league.h"
+#include "db_results.h"
 
 typedef enum fed_actor_kind {
     FED_ACT_CLI = 0,     /* the database's own user (as a division leader) */
@@ -78,6 +79,19 @@ typedef struct ops_fed_pub {
 } ops_fed_pub;
 
 int ops_fed_publish_now(db *d, int64_t lid, ops_fed_pub *pub, sk_err *err);
+/* The end of a decision's write: the transaction finished (when began) with
+ * rc, then, when it committed and changed what counts (`changed`), the
+ * league's files written by ops_fed_publish_now.  Returns the status. */
+int ops_fed_finish_publish(db *d, bool began, int rc, int64_t lid, bool changed,
+                           ops_fed_pub *pub, sk_err *err);
+/* When rc is SK_OK, the venue groups' results of league lg's match day
+ * into *v, *nv (caller: db_fed_results_free); SK_INVALID when the match
+ * day has none.  Returns rc otherwise. */
+int ops_fed_day_results(db *d, int rc, const db_league *lg, int matchday, db_fed_result **v,
+                        size_t *nv, sk_err *err);
+/* The start of a leader's decision: pub (may be NULL) cleared; a captain
+ * is refused SK_INVALID with `captain` (a message without formats). */
+int ops_fed_leader_only(const fed_actor *a, ops_fed_pub *pub, const char *captain, sk_err *err);
 /* ops_fed_publish_now when a venue group of lid's match day `matchday`
  * counts publicly (released or binding): after a push stored changes to
  * it. */

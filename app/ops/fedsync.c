@@ -538,17 +538,32 @@ static int code_post(const char *hub, const char *typed, const char *route, json
     return rc;
 }
 
-int ops_sync_confirm(const char *hub, const char *typed, int matchday, int group, int *n,
-                     sk_err *err)
+/* A code's request about a match day's venue group on route (with reason
+   when not NULL): the answer's number under key into *v (0 when refused). */
+static int matchday_post(const char *hub, const char *typed, const char *route, int matchday,
+                         int group, const char *reason, const char *what, const char *key,
+                         long long *v, sk_err *err)
 {
-    *n = 0;
+    *v = 0;
     json_t *body = json_object(), *a = NULL;
     xj_set(body, "matchday", json_integer(matchday));
     xj_set(body, "group", json_integer(group));
-    int rc = code_post(hub, typed, "/api/fed/confirm", body, _("confirmation"), &a, err);
+    if (reason)
+        xj_set(body, "reason", xj_s(reason));
+    int rc = code_post(hub, typed, route, body, what, &a, err);
     if (rc == SK_OK)
-        *n = (int)json_integer_value(json_object_get(a, "confirmed"));
+        *v = (long long)json_integer_value(json_object_get(a, key));
     json_decref(a);
+    return rc;
+}
+
+int ops_sync_confirm(const char *hub, const char *typed, int matchday, int group, int *n,
+                     sk_err *err)
+{
+    long long v = 0;
+    int rc = matchday_post(hub, typed, "/api/fed/confirm", matchday, group, NULL,
+                           _("confirmation"), "confirmed", &v, err);
+    *n = (int)v;
     return rc;
 }
 
@@ -561,13 +576,6 @@ int ops_sync_protest(const char *hub, const char *typed, int matchday, int group
                           "result"));
     if (!sk_utf8_valid(reason))
         return sk_err_set(err, SK_INVALID, _("--reason: not UTF-8"));
-    json_t *body = json_object(), *a = NULL;
-    xj_set(body, "matchday", json_integer(matchday));
-    xj_set(body, "group", json_integer(group));
-    xj_set(body, "reason", xj_s(reason));
-    int rc = code_post(hub, typed, "/api/fed/protest", body, _("protest"), &a, err);
-    if (rc == SK_OK)
-        *id = (long long)json_integer_value(json_object_get(a, "protest"));
-    json_decref(a);
-    return rc;
+    return matchday_post(hub, typed, "/api/fed/protest", matchday, group, reason, _("protest"),
+                         "protest", id, err);
 }

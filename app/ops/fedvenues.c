@@ -128,6 +128,34 @@ static const char *const *columns(const char *buf, size_t len)
     return cols_en;
 }
 
+/* A league's venue groups (of one match day, 0: all), its groups' teams
+ * and its teams, read in this order. */
+typedef struct lg_plan {
+    db_group *g;
+    size_t ng;
+    db_league_venue *lv;
+    size_t nlv;
+    db_league_team *tm;
+    size_t ntm;
+} lg_plan;
+
+static int plan_load(db *d, int64_t lid, int matchday, lg_plan *p, sk_err *err)
+{
+    int rc = db_groups(d, lid, matchday, &p->g, &p->ng, err);
+    if (rc == SK_OK)
+        rc = db_league_venues(d, lid, &p->lv, &p->nlv, err);
+    if (rc == SK_OK)
+        rc = db_league_teams(d, lid, NULL, &p->tm, &p->ntm, err);
+    return rc;
+}
+
+static void plan_free(lg_plan *p)
+{
+    db_groups_free(p->g, p->ng);
+    db_league_venues_free(p->lv, p->nlv);
+    db_league_teams_free(p->tm, p->ntm);
+}
+
 int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
                          ops_venue_import *out, sk_err *err)
 {
@@ -151,49 +179,41 @@ int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
     memset(&lg, 0, sizeof lg);
     if (rc == SK_OK)
         rc = db_league_find(d, league, &lg, err);
-    db_group *gv = NULL;
-    size_t ngv = 0;
-    db_league_venue *lv = NULL;
-    size_t nlv = 0;
-    db_league_team *tm = NULL;
-    size_t ntm = 0;
+    lg_plan lp = {0};
     if (rc == SK_OK)
         rc = db_begin(d, err);
     bool began = rc == SK_OK;
     if (rc == SK_OK)
-        rc = db_groups(d, lg.id, 0, &gv, &ngv, err);
-    if (rc == SK_OK)
-        rc = db_league_venues(d, lg.id, &lv, &nlv, err);
-    if (rc == SK_OK)
-        rc = db_league_teams(d, lg.id, NULL, &tm, &ntm, err);
+        rc = plan_load(d, lg.id, 0, &lp, err);
     /* "m:MD" a match day, "g:MD:K" its group K, "n:TEAM" a team's id,
      * "t:MD:ID" the group where team ID plays match day MD (gv's index) */
     hmap_str ix_map;
     memset(&ix_map, 0, sizeof ix_map);
     hmap_str tix;
     memset(&tix, 0, sizeof tix);
-    for (size_t j = 0; rc == SK_OK && j < ngv; j++) {
+    for (size_t j = 0; rc == SK_OK && j < lp.ng; j++) {
         char key[64];
-        snprintf(key, sizeof key, "m:%d", gv[j].matchday);
+        snprintf(key, sizeof key, "m:%d", lp.g[j].matchday);
         hmap_str_put(&ix_map, key, (long)j, NULL);
-        snprintf(key, sizeof key, "g:%d:%d", gv[j].matchday, gv[j].venue_no);
+        snprintf(key, sizeof key, "g:%d:%d", lp.g[j].matchday, lp.g[j].venue_no);
         hmap_str_put(&ix_map, key, (long)j, NULL);
-        snprintf(key, sizeof key, "%lld", (long long)gv[j].tournament_id);
+        snprintf(key, sizeof key, "%lld", (long long)lp.g[j].tournament_id);
         hmap_str_put(&tix, key, (long)j, NULL);
     }
-    for (size_t j = 0; rc == SK_OK && j < ntm; j++) {
+    for (size_t j = 0; rc == SK_OK && j < lp.ntm; j++) {
         char key[400];
-        snprintf(key, sizeof key, "n:%s", tm[j].name);
-        hmap_str_put(&ix_map, key, (long)tm[j].id, NULL);
+        snprintf(key, sizeof key, "n:%s", lp.tm[j].name);
+        hmap_str_put(&ix_map, key, (long)lp.tm[j].id, NULL);
     }
-    for (size_t m = 0; rc == SK_OK && m < nlv; m++) {
+    for (size_t m = 0; rc == SK_OK && m < lp.nlv; m++) {
         char key[64];
         long j;
-        snprintf(key, sizeof key, "%lld", (long long)lv[m].tournament_id);
+        snprintf(key, sizeof key, "%lld", (long long)lp.lv[m].tournament_id);
         if (!hmap_str_get(&tix, key, &j))
             continue;
-        for (size_t t = 0; t < lv[m].nteams; t++) {
-            snprintf(key, sizeof key, "t:%d:%lld", lv[m].matchday, (long long)lv[m].team_ids[t]);
+        for (size_t t = 0; t < lp.lv[m].nteams; t++) {
+            snprintf(key, sizeof key, "t:%d:%lld", lp.lv[m].matchday,
+                     (long long)lp.lv[m].team_ids[t]);
             hmap_str_put(&ix_map, key, j, NULL);
         }
     }
@@ -230,7 +250,7 @@ int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
                 snprintf(key, sizeof key, "g:%d:%d", r->md[k], r->grp[k]);
             }
             if (hmap_str_get(&ix_map, key, &ix))
-                g = &gv[ix];
+                g = &lp.g[ix];
             int64_t team_id = tid;
             if (!md_known)
                 rc = sk_err_set(&e, SK_INVALID, _("match day %d does not exist in league '%s'"),
@@ -264,10 +284,8 @@ int ops_fed_venue_import(db *d, const char *league, const char *buf, size_t len,
         rc = db_finish(d, rc, err);
     if (rc != SK_OK)
         memset(out, 0, sizeof *out);
-    db_groups_free(gv, ngv);
+    plan_free(&lp);
     hmap_str_free(&ix_map);
-    db_league_venues_free(lv, nlv);
-    db_league_teams_free(tm, ntm);
     db_league_clear(&lg);
     for (size_t i = 0; i < c.n; i++) {
         free(c.v[i].venue);
@@ -309,29 +327,20 @@ int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_
     int rc = db_league_find(d, league, &lg, err);
     if (rc != SK_OK)
         return rc;
-    db_group *g = NULL;
-    size_t ng = 0;
-    db_league_venue *lv = NULL;
-    size_t nlv = 0;
-    db_league_team *tm = NULL;
-    size_t ntm = 0;
+    lg_plan lp = {0};
     db_venue *vs = NULL;
     size_t nvs = 0;
     db_fcode *cs = NULL;
     size_t ncs = 0;
-    rc = db_groups(d, lg.id, matchday, &g, &ng, err);
-    if (rc == SK_OK)
-        rc = db_league_venues(d, lg.id, &lv, &nlv, err);
-    if (rc == SK_OK)
-        rc = db_league_teams(d, lg.id, NULL, &tm, &ntm, err);
+    rc = plan_load(d, lg.id, matchday, &lp, err);
     if (rc == SK_OK)
         rc = db_venues(d, lg.id, &vs, &nvs, err);
-    if (rc == SK_OK && !ng)
+    if (rc == SK_OK && !lp.ng)
         rc = sk_err_set(err, SK_INVALID, _("match day %d does not exist in league '%s'"),
                         matchday, lg.name);
     size_t placed = 0;
-    for (size_t i = 0; i < ng; i++)
-        placed += g[i].place_id != 0;
+    for (size_t i = 0; i < lp.ng; i++)
+        placed += lp.g[i].place_id != 0;
     if (rc == SK_OK && !placed)
         rc = sk_err_set(err, SK_INVALID, _("no venue group of match day %d is played at a "
                         "venue yet: 'skatsheet league venue import FILE.csv' first"), matchday);
@@ -353,41 +362,41 @@ int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_
             }
         }
     out->v = xcalloc(placed + 1, sizeof *out->v);
-    for (size_t i = 0; rc == SK_OK && i < ng; i++) {
-        if (!g[i].place_id)
+    for (size_t i = 0; rc == SK_OK && i < lp.ng; i++) {
+        if (!lp.g[i].place_id)
             continue;
         bool seen = false;
         for (size_t k = 0; k < i; k++)
-            seen |= g[k].place_id == g[i].place_id;
+            seen |= lp.g[k].place_id == lp.g[i].place_id;
         if (seen)
             continue;
         ops_code_page *p = &out->v[out->n++];
         for (size_t k = 0; k < nvs; k++)
-            if (vs[k].id == g[i].place_id) {
+            if (vs[k].id == lp.g[i].place_id) {
                 p->venue = xstrdup(vs[k].name);
                 p->address = vs[k].address ? xstrdup(vs[k].address) : NULL;
                 p->contact = vs[k].contact ? xstrdup(vs[k].contact) : NULL;
             }
         if (!p->venue)
-            p->venue = xstrdup(g[i].place);
-        p->tournament = xstrdup(g[i].tournament);
+            p->venue = xstrdup(lp.g[i].place);
+        p->tournament = xstrdup(lp.g[i].tournament);
         sk_buf b = {0};
-        for (size_t k = i; k < ng; k++) {
-            if (g[k].place_id != g[i].place_id)
+        for (size_t k = i; k < lp.ng; k++) {
+            if (lp.g[k].place_id != lp.g[i].place_id)
                 continue;
-            sk_buf_printf(&b, "%d\t", g[k].venue_no);
-            for (size_t j = 0; j < nlv; j++) {
-                if (lv[j].tournament_id != g[k].tournament_id)
+            sk_buf_printf(&b, "%d\t", lp.g[k].venue_no);
+            for (size_t j = 0; j < lp.nlv; j++) {
+                if (lp.lv[j].tournament_id != lp.g[k].tournament_id)
                     continue;
-                for (size_t t = 0; t < lv[j].nteams; t++)
-                    for (size_t m = 0; m < ntm; m++)
-                        if (tm[m].id == lv[j].team_ids[t])
-                            sk_buf_printf(&b, "%s%s", t ? ", " : "", tm[m].name);
+                for (size_t t = 0; t < lp.lv[j].nteams; t++)
+                    for (size_t m = 0; m < lp.ntm; m++)
+                        if (lp.tm[m].id == lp.lv[j].team_ids[t])
+                            sk_buf_printf(&b, "%s%s", t ? ", " : "", lp.tm[m].name);
             }
             sk_buf_add(&b, "\n");
         }
         p->groups = sk_buf_take(&b);
-        if (hmap_id_get(&has, g[i].place_id, NULL)) {
+        if (hmap_id_get(&has, lp.g[i].place_id, NULL)) {
             p->kept = true;
             out->kept++;
             continue;
@@ -408,13 +417,11 @@ int ops_fed_code_sheet(db *d, const char *league, int matchday, bool renew, ops_
         rc = db_finish(d, rc, err);
     if (rc == SK_OK) {
         out->league = xstrdup(lg.name);
-        out->date = xstrdup(ng ? g[0].date : "");
+        out->date = xstrdup(lp.ng ? lp.g[0].date : "");
     } else {
         ops_code_sheet_free(out);
     }
-    db_groups_free(g, ng);
-    db_league_venues_free(lv, nlv);
-    db_league_teams_free(tm, ntm);
+    plan_free(&lp);
     db_venues_free(vs, nvs);
     db_fcodes_free(cs, ncs);
     hmap_id_free(&has);

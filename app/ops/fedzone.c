@@ -1,5 +1,6 @@
 /* fedzone.c - see fedzone.h */
 #include "fedzone.h"
+#include "fedadmin.h"
 #include "tzfile.h"
 
 #include <stdlib.h>
@@ -24,4 +25,14 @@ void ops_fed_today(const fed_zone *z, const char *now, char day[11])
     fed_local_time(z, now, lt, sizeof lt, NULL);
     memcpy(day, lt, 10);
     day[10] = '\0';
+}
+
+int ops_fed_clock(db *d, int rc, char now[32], fed_zone *z, char today[11], sk_err *err)
+{
+    ops_fed_now(now);
+    memset(z, 0, sizeof *z);
+    if (rc == SK_OK)
+        rc = ops_fed_zone(d, z, err);
+    ops_fed_today(z, now, today);
+    return rc;
 }

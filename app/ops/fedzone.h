@@ -17,4 +17,9 @@ int ops_fed_zone(db *d, fed_zone *z, sk_err *err);
 /* The day of `now` (UTC) in the league's time z: YYYY-MM-DD. */
 void ops_fed_today(const fed_zone *z, const char *now, char day[11]);
 
+/* The time now (UTC, ops_fed_now) into now, the league's zone into *z
+ * (caller: fed_zone_free) when rc is SK_OK (else *z is empty) and the
+ * day of now in it into today.  Returns rc, or ops_fed_zone's status. */
+int ops_fed_clock(db *d, int rc, char now[32], fed_zone *z, char today[11], sk_err *err);
+
 #endif

@@ -260,15 +260,31 @@ static int skat_may_delete(db *d, const ops_tour *t, int series, int table_no, i
     return rc;
 }
 
-/* Skat: the games of a table as entered first (*f, db_games_free) and
- * second (*s, free). */
-static int skat_entries(db *d, const sec_skat *c, int series, int table_no, db_game **f,
-                        size_t *nf, game_entry **s, size_t *ns, sk_err *err)
+/* Skat: the games of a table as entered first (f) and second (s). */
+typedef struct sec_entries {
+    db_game *f;
+    size_t nf;
+    game_entry *s;
+    size_t ns;
+} sec_entries;
+
+/* When rc is SK_OK, table table_no's entries into *en (caller:
+ * entries_free, also when not SK_OK). */
+static int skat_entries(db *d, int rc, const sec_skat *c, int series, int table_no,
+                        sec_entries *en, sk_err *err)
 {
-    int rc = db_game_list_of(d, &c->t->row, series, table_no, f, nf, err);
+    memset(en, 0, sizeof *en);
     if (rc == SK_OK)
-        rc = skat_games(d, c, series, table_no, s, ns, err);
+        rc = db_game_list_of(d, &c->t->row, series, table_no, &en->f, &en->nf, err);
+    if (rc == SK_OK)
+        rc = skat_games(d, c, series, table_no, &en->s, &en->ns, err);
     return rc;
+}
+
+static void entries_free(sec_entries *en)
+{
+    db_games_free(en->f, en->nf);
+    free(en->s);
 }
 
 /* Skat: both entries of one table as compared. */
@@ -282,24 +298,19 @@ static int skat_sides(db *d, const ops_tour *t, int series, int table_no, sec_ga
     int rc = skat_ctx(t, &c, err);
     if (rc == SK_OK)
         rc = table_rules(d, &t->row, series, table_no, &r, err);
-    db_game *g = NULL;
-    size_t ng = 0;
-    game_entry *e = NULL;
-    size_t ne = 0;
-    if (rc == SK_OK)
-        rc = skat_entries(d, &c, series, table_no, &g, &ng, &e, &ne, err);
+    sec_entries en;
+    rc = skat_entries(d, rc, &c, series, table_no, &en, err);
     if (rc == SK_OK) {
-        *f = xcalloc(ng + 1, sizeof **f);
-        *s = xcalloc(ne + 1, sizeof **s);
-        for (size_t i = 0; i < ng; i++)
-            (*f)[(*nf)++] = (sec_game){g[i].e.game_no, row_of(&c, &g[i].e, r.table_size),
-                                       words_of(&g[i].e, r.table_size)};
-        for (size_t i = 0; i < ne; i++)
-            (*s)[(*ns)++] = (sec_game){e[i].game_no, row_of(&c, &e[i], r.table_size),
-                                       words_of(&e[i], r.table_size)};
+        *f = xcalloc(en.nf + 1, sizeof **f);
+        *s = xcalloc(en.ns + 1, sizeof **s);
+        for (size_t i = 0; i < en.nf; i++)
+            (*f)[(*nf)++] = (sec_game){en.f[i].e.game_no, row_of(&c, &en.f[i].e, r.table_size),
+                                       words_of(&en.f[i].e, r.table_size)};
+        for (size_t i = 0; i < en.ns; i++)
+            (*s)[(*ns)++] = (sec_game){en.s[i].game_no, row_of(&c, &en.s[i], r.table_size),
+                                       words_of(&en.s[i], r.table_size)};
     }
-    db_games_free(g, ng);
-    free(e);
+    entries_free(&en);
     return rc;
 }
 
@@ -430,26 +441,21 @@ static int skat_take(db *d, const ops_tour *t, int series, int table_no, int gam
 {
     sec_skat c;
     int rc = skat_ctx(t, &c, err);
-    db_game *f = NULL;
-    size_t nf = 0;
-    game_entry *s = NULL;
-    size_t ns = 0;
-    if (rc == SK_OK)
-        rc = skat_entries(d, &c, series, table_no, &f, &nf, &s, &ns, err);
+    sec_entries en;
+    rc = skat_entries(d, rc, &c, series, table_no, &en, err);
     game_entry e;
     memset(&e, 0, sizeof e);
-    for (size_t i = 0; rc == SK_OK && take_second && i < ns; i++)
-        if (s[i].game_no == game_no)
-            e = s[i];
-    for (size_t i = 0; rc == SK_OK && !take_second && i < nf; i++)
-        if (f[i].e.game_no == game_no)
-            e = f[i].e;
+    for (size_t i = 0; rc == SK_OK && take_second && i < en.ns; i++)
+        if (en.s[i].game_no == game_no)
+            e = en.s[i];
+    for (size_t i = 0; rc == SK_OK && !take_second && i < en.nf; i++)
+        if (en.f[i].e.game_no == game_no)
+            e = en.f[i].e;
     if (rc == SK_OK && take_second)
         rc = ops_game_put(d, t, &e, first_has, NULL, NULL, err);
     else if (rc == SK_OK)
         rc = put_checked(d, &c, &e, second_has, "desk", err);
-    db_games_free(f, nf);
-    free(s);
+    entries_free(&en);
     return rc;
 }
 

@@ -104,3 +104,20 @@ int ops_sheet_of(const db_tournament *t, const db_sheet_table *tb, sheet *out, s
     db_tournament_table_rules(t, tb->size, &rules);
     return compute(&rules, tb->series_no, tb->table_no, tb->games, tb->ngames, out, err);
 }
+
+void ops_sheet_missing_ranges(sk_buf *b, const sheet *s)
+{
+    bool first = true;
+    for (int i = 0; i < s->series_games;) {
+        if (!(s->rows[i].marks & SHEET_MISSING)) {
+            i++;
+            continue;
+        }
+        int j = i;
+        while (j + 1 < s->series_games && (s->rows[j + 1].marks & SHEET_MISSING))
+            j++;
+        sk_buf_printf(b, j > i ? "%s%d-%d" : "%s%d", first ? "" : ", ", i + 1, j + 1);
+        first = false;
+        i = j + 1;
+    }
+}

@@ -59,5 +59,7 @@ int ops_table_sheet_next(const ops_table_sheet *s);
 /* The sheet of one table met by db_sheet_each, with t's rules.  Failure:
  * SK_FAIL "series S, table T: why" (out empty).  Free out with sheet_free. */
 int ops_sheet_of(const db_tournament *t, const db_sheet_table *tb, sheet *out, sk_err *err);
+/* Append the games sheet s marks missing to b as ranges: "2-36, 40". */
+void ops_sheet_missing_ranges(sk_buf *b, const sheet *s);
 
 #endif

@@ -77,6 +77,11 @@ int xch_at_path(sk_err *err, const char *path, int rc, const sk_err *why);
 int xch_player_ref(xch_imp *im, json_t *v, const char *path, int64_t *id);
 /* ... by the uid in field key of object o. */
 int xch_player_field(xch_imp *im, json_t *o, const char *path, const char *key, int64_t *id);
+/* Object o at path: its keys among `keys` (xj_keys) and its uid (a
+ * required string of 32 lower-case hex digits, fed_uid_valid) into *uid,
+ * pointing into o. */
+int xch_keys_uid(xch_imp *im, json_t *o, const char *path, const char *const *keys,
+                 const char **uid);
 /* The settings of tournament object o (strings point into o) and its uid. */
 int xch_tournament_settings(xch_imp *im, json_t *o, const char *path, db_tournament *t,
                             const char **uid);

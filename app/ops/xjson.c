@@ -202,6 +202,16 @@ int xj_at_obj(json_t *a, const char *path, size_t i, json_t **out, sk_err *err)
     return SK_OK;
 }
 
+int xj_item(json_t *a, const char *path, size_t i, const char *const *keys, char *p,
+            json_t **out, sk_err *err)
+{
+    xj_path(p, path, NULL, i);
+    int rc = xj_at_obj(a, path, i, out, err);
+    if (rc == SK_OK && keys)
+        rc = xj_keys(*out, p, keys, err);
+    return rc;
+}
+
 int xj_at_str(json_t *a, const char *path, size_t i, size_t maxlen, const char **out,
               sk_err *err)
 {

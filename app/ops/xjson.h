@@ -51,6 +51,11 @@ int xj_obj(json_t *obj, const char *path, const char *key, bool required, json_t
            sk_err *err);
 /* Element i of array a as an object / a string (maxlen bytes) / an int. */
 int xj_at_obj(json_t *a, const char *path, size_t i, json_t **out, sk_err *err);
+/* Element i of array a at path as an object (xj_at_obj), its own path
+ * into p (XJ_PATH bytes) and, when keys is not NULL, its keys among keys
+ * (xj_keys). */
+int xj_item(json_t *a, const char *path, size_t i, const char *const *keys, char *p,
+            json_t **out, sk_err *err);
 int xj_at_str(json_t *a, const char *path, size_t i, size_t maxlen, const char **out,
               sk_err *err);
 int xj_at_int(json_t *a, const char *path, size_t i, long long lo, long long hi, long long *out,

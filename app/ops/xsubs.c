@@ -43,10 +43,7 @@ int xsubs_read(json_t *x, const char *path, int table_no, int size, xsubs_pid_fn
         char r[XJ_PATH], pp[XJ_PATH];
         json_t *o;
         long long seat, from;
-        xj_path(r, q, NULL, i);
-        rc = xj_at_obj(a, q, i, &o, err);
-        if (rc == SK_OK)
-            rc = xj_keys(o, r, keys, err);
+        rc = xj_item(a, q, i, keys, r, &o, err);
         if (rc == SK_OK)
             rc = xj_int(o, r, "seat", true, 1, size, 0, &seat, err);
         if (rc == SK_OK)
