@@ -295,15 +295,13 @@ int cmd_series_plan(cli_ctx *ctx, const cli_args *a);
 int cmd_series_codes(cli_ctx *ctx, const cli_args *a);
 int cmd_game_add(cli_ctx *ctx, const cli_args *a);
 int cmd_game_edit(cli_ctx *ctx, const cli_args *a);
-int cmd_game_delete(cli_ctx *ctx, const cli_args *a);
+int cmd_game_delete_restore(cli_ctx *ctx, const cli_args *a);
 int cmd_game_list(cli_ctx *ctx, const cli_args *a);
-int cmd_game_restore(cli_ctx *ctx, const cli_args *a);
 int cmd_game_history(cli_ctx *ctx, const cli_args *a);
 int cmd_game_sub(cli_ctx *ctx, const cli_args *a);
 int cmd_import_seats(cli_ctx *ctx, const cli_args *a);
 int cmd_import_games(cli_ctx *ctx, const cli_args *a);
-int cmd_export_pdf(cli_ctx *ctx, const cli_args *a);
-int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a);
+int cmd_export_doc(cli_ctx *ctx, const cli_args *a);
 int cmd_export_games(cli_ctx *ctx, const cli_args *a);
 /* cmd_export_json.c: the open exchange format */
 int cmd_export_json(cli_ctx *ctx, const cli_args *a);

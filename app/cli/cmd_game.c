@@ -554,34 +554,24 @@ int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
     return put(ctx, a, true);
 }
 
-int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
+/* game delete (CLI_STEP on its row) and game restore: the tournament a
+ * write goes to, peeked at */
+int cmd_game_delete_restore(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek_write(ctx, a, &sides, &t)->game_delete(ctx, a, &t);
+    const cli_family *f = cli_family_peek_write(ctx, a, &sides, &t);
+    int rc = (ctx->cmd->flags & CLI_STEP ? f->game_delete : f->game_restore)(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
 
-int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
-{
-    ops_tour t;
-    int rc = cli_family_peek_write(ctx, a, &sides, &t)->game_restore(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
-}
-
+/* game list and history: main peeked at the tournament (CLI_PEEK) */
 int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->game_list(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    return cli_family_side(ctx->tour, &sides)->game_list(ctx, a, ctx->tour);
 }
 
 int cmd_game_history(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->game_history(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    return cli_family_side(ctx->tour, &sides)->game_history(ctx, a, ctx->tour);
 }
