@@ -519,25 +519,17 @@ static const cli_sides sides = {.isko = &skat, .house = &skat,
 /* The commands: each asks its tournament's family's side. */
 static int put(cli_ctx *ctx, const cli_args *a, bool edit)
 {
-    cli_args r; /* --declarer NAME and the like as seats */
-    int rc = cliseat_resolve(ctx, a, &r);
-    if (rc == SK_OK) {
-        ops_tour t;
-        rc = cli_family_peek_write(ctx, &r, &sides, &t)->game_put(ctx, &r, &t, edit);
-        ops_tour_clear(&t);
-    }
-    cliseat_free(&r, a);
+    ops_tour t;
+    int rc = cli_family_peek_write(ctx, a, &sides, &t)->game_put(ctx, a, &t, edit);
+    ops_tour_clear(&t);
     return rc;
 }
 
-int cmd_game_add(cli_ctx *ctx, const cli_args *a)
+/* game add and game edit (CLI_STEP on its row), with --declarer NAME and
+ * the like as seats */
+int cmd_game_put(cli_ctx *ctx, const cli_args *a)
 {
-    return put(ctx, a, false);
-}
-
-int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
-{
-    return put(ctx, a, true);
+    return cliseat_put(ctx, a, put);
 }
 
 /* game delete (CLI_STEP on its row) and game restore: the tournament a
