@@ -270,7 +270,6 @@ int cmd_day(cli_ctx *ctx, const cli_args *a);
 int cmd_clock_start(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_pay(cli_ctx *ctx, const cli_args *a);
-int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_refund_donate(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_import(cli_ctx *ctx, const cli_args *a);
 int cmd_cashier_report(cli_ctx *ctx, const cli_args *a);
