@@ -134,3 +134,14 @@ void cliseat_free(cli_args *out, const cli_args *a)
         free(out->given);
     out->given = NULL;
 }
+
+int cliseat_put(cli_ctx *ctx, const cli_args *a,
+                int (*put)(cli_ctx *ctx, const cli_args *r, bool edit))
+{
+    cli_args r;
+    int rc = cliseat_resolve(ctx, a, &r);
+    if (rc == SK_OK)
+        rc = put(ctx, &r, ctx->cmd->flags & CLI_STEP);
+    cliseat_free(&r, a);
+    return rc;
+}

@@ -19,4 +19,11 @@
 int cliseat_resolve(cli_ctx *ctx, const cli_args *a, cli_args *out);
 void cliseat_free(cli_args *out, const cli_args *a);
 
+/* The put of a game command (game add/edit, second add/edit: the edit row
+ * CLI_STEP): put(ctx, r, edit) with r = a, its named seats turned into
+ * seats (cliseat_resolve), then freed; its status, or the refusal of a
+ * name. */
+int cliseat_put(cli_ctx *ctx, const cli_args *a,
+                int (*put)(cli_ctx *ctx, const cli_args *r, bool edit));
+
 #endif

@@ -273,8 +273,80 @@ static void cashier_csv(sk_buf *b, const ops_cashier *c)
     }
 }
 
+/* cashier pdf: the cash desk c as PDF (the players, the totals). */
+static int cashier_pdf(cli_ctx *ctx, const cli_args *a, const ops_cashier *c)
+{
+    const db_tournament *t = &ctx->tour->row;
+    rep_pool pool = {0};
+    static const rep_col cols[] = {
+        {NC_("column", "rank"), REP_RIGHT, 0.6, NULL}, {N_("player"), REP_LEFT, 3, NULL},
+        {NC_("column", "fee"), REP_LEFT, 1.6, NULL},  {NC_("column", "entry"), REP_RIGHT, 1, NULL},
+        {NC_("column", "fees"), REP_RIGHT, 1, NULL},  {NC_("column", "prize"), REP_RIGHT, 1, NULL},
+        {NC_("column", "balance"), REP_RIGHT, 1, NULL}, {NC_("column", "prize won"), REP_LEFT, 2.6, NULL},
+    };
+    rep_col pc[8];
+    for (int k = 0; k < 8; k++) {
+        pc[k] = cols[k];
+        pc[k].header = k == 1 ? _(cols[k].header) : C_("column", cols[k].header);
+    }
+    rep_cell *cells = xcalloc(c->n * 8 + 1, sizeof *cells);
+    for (size_t i = 0; i < c->n; i++) {
+        const ops_cashier_row *r = &c->rows[i];
+        char st[64];
+        sk_buf pz = {0};
+        prize_text(r, &pz);
+        rep_cell *row = &cells[i * 8];
+        row[0] = r->rank ? rep_num(r->rank) : rep_text("-");
+        row[1] = rep_text(r->name);
+        row[2] = rep_text(rep_pool_add(&pool, xstrdup(state_text(r, st, sizeof st))));
+        row[3] = rep_cents(r->entry_ct);
+        row[4] = rep_cents(r->loss_fee_ct + r->passed_fee_ct);
+        row[5] = rep_cents(r->prize_ct);
+        row[6] = rep_cents(r->balance_ct);
+        char *won = sk_buf_take(&pz);
+        row[7] = rep_text(rep_pool_add(&pool, won ? won : xstrdup("")));
+    }
+    /* the totals */
+    static const rep_col tcols[] = {{"", REP_LEFT, 4, NULL}, {"", REP_RIGHT, 1.5, NULL}};
+    const char *labels[] = {_("entry fees due"), _("paid in cash"), _("paid by transfer"),
+                            _("owed"), _("waived"), _("held for players never seated"),
+                            _("loss fees"), _("passed-game fees"), _("prize pool"),
+                            _("prizes in money"), _("Kasse now (cash)"),
+                            _("at the end: the organiser keeps"),
+                            _("Kasse at the end (with the money held)")};
+    long long vals[] = {c->due_ct, c->paid_cash_ct, c->paid_transfer_ct, c->owed_ct, c->waived_ct,
+                        c->paid_unseated_ct, c->loss_fees_ct, c->passed_fees_ct, c->pool_ct,
+                        c->prizes_ct, c->kasse_ct, c->end_ct, c->kasse_end_ct};
+    enum { NT = sizeof vals / sizeof vals[0] };
+    rep_col tc[2] = {tcols[0], tcols[1]};
+    tc[0].header = _("totals");
+    tc[1].header = _("euros");
+    rep_cell tcells[NT * 2 + 2];
+    for (int k = 0; k < NT; k++) {
+        tcells[2 * k] = rep_text(labels[k]);
+        tcells[2 * k + 1] = rep_cents(vals[k]);
+    }
+    int nt = NT;
+    char goods[64];
+    snprintf(goods, sizeof goods, "%d", c->goods);
+    tcells[2 * nt] = rep_text(_("prizes in goods"));
+    tcells[2 * nt + 1] = rep_text(goods);
+    nt++;
+    rep_table tabs[2] = {{_("players"), 8, pc, (int)c->n, cells},
+                         {_("totals"), 2, tc, nt, tcells}};
+    rep_doc doc = {t->name, t->date, NULL, outfmt_lang(a)};
+    int rc = rep_pdf_pages(a->pos[0], &doc, rep_label(outfmt_lang(a), "cashier_title"), tabs, 2,
+                       &ctx->err);
+    if (rc == SK_OK)
+        printf(_("wrote %s: the cash desk of '%s' (%zu players)\n"), a->pos[0], t->name, c->n);
+    free(cells);
+    rep_pool_free(&pool);
+    return rc;
+}
+
 /* cashier and cashier pdf: main looked up the tournament of -t (CLI_TOUR,
- * its rules parsed once); its cash desk. */
+ * its rules parsed once); its cash desk, as PDF for cashier pdf (CLI_STEP on
+ * its row). */
 int cmd_cashier(cli_ctx *ctx, const cli_args *a)
 {
     const db_tournament *t = &ctx->tour->row;
@@ -282,6 +354,11 @@ int cmd_cashier(cli_ctx *ctx, const cli_args *a)
     int rc = ops_cashier_load(ctx->db, ctx->tour, &c, &ctx->err);
     if (rc != SK_OK)
         return rc;
+    if (ctx->cmd->flags & CLI_STEP) { /* cashier pdf */
+        rc = cashier_pdf(ctx, a, &c);
+        ops_cashier_free(&c);
+        return rc;
+    }
     ops_cashbook k;
     memset(&k, 0, sizeof k);
     rc = ops_cashbook_load(ctx->db, t, c.loss_fees_ct + c.passed_fees_ct, c.prizes_ct, &k,
@@ -565,77 +642,3 @@ int cmd_prize_list(cli_ctx *ctx, const cli_args *a)
     return rc;
 }
 
-int cmd_cashier_pdf(cli_ctx *ctx, const cli_args *a)
-{
-    const db_tournament *t = &ctx->tour->row;
-    ops_cashier c;
-    int rc = ops_cashier_load(ctx->db, ctx->tour, &c, &ctx->err);
-    if (rc != SK_OK)
-        return rc;
-    rep_pool pool = {0};
-    static const rep_col cols[] = {
-        {NC_("column", "rank"), REP_RIGHT, 0.6, NULL}, {N_("player"), REP_LEFT, 3, NULL},
-        {NC_("column", "fee"), REP_LEFT, 1.6, NULL},  {NC_("column", "entry"), REP_RIGHT, 1, NULL},
-        {NC_("column", "fees"), REP_RIGHT, 1, NULL},  {NC_("column", "prize"), REP_RIGHT, 1, NULL},
-        {NC_("column", "balance"), REP_RIGHT, 1, NULL}, {NC_("column", "prize won"), REP_LEFT, 2.6, NULL},
-    };
-    rep_col pc[8];
-    for (int k = 0; k < 8; k++) {
-        pc[k] = cols[k];
-        pc[k].header = k == 1 ? _(cols[k].header) : C_("column", cols[k].header);
-    }
-    rep_cell *cells = xcalloc(c.n * 8 + 1, sizeof *cells);
-    for (size_t i = 0; i < c.n; i++) {
-        const ops_cashier_row *r = &c.rows[i];
-        char st[64];
-        sk_buf pz = {0};
-        prize_text(r, &pz);
-        rep_cell *row = &cells[i * 8];
-        row[0] = r->rank ? rep_num(r->rank) : rep_text("-");
-        row[1] = rep_text(r->name);
-        row[2] = rep_text(rep_pool_add(&pool, xstrdup(state_text(r, st, sizeof st))));
-        row[3] = rep_cents(r->entry_ct);
-        row[4] = rep_cents(r->loss_fee_ct + r->passed_fee_ct);
-        row[5] = rep_cents(r->prize_ct);
-        row[6] = rep_cents(r->balance_ct);
-        char *won = sk_buf_take(&pz);
-        row[7] = rep_text(rep_pool_add(&pool, won ? won : xstrdup("")));
-    }
-    /* the totals */
-    static const rep_col tcols[] = {{"", REP_LEFT, 4, NULL}, {"", REP_RIGHT, 1.5, NULL}};
-    const char *labels[] = {_("entry fees due"), _("paid in cash"), _("paid by transfer"),
-                            _("owed"), _("waived"), _("held for players never seated"),
-                            _("loss fees"), _("passed-game fees"), _("prize pool"),
-                            _("prizes in money"), _("Kasse now (cash)"),
-                            _("at the end: the organiser keeps"),
-                            _("Kasse at the end (with the money held)")};
-    long long vals[] = {c.due_ct, c.paid_cash_ct, c.paid_transfer_ct, c.owed_ct, c.waived_ct,
-                        c.paid_unseated_ct, c.loss_fees_ct, c.passed_fees_ct, c.pool_ct,
-                        c.prizes_ct, c.kasse_ct, c.end_ct, c.kasse_end_ct};
-    enum { NT = sizeof vals / sizeof vals[0] };
-    rep_col tc[2] = {tcols[0], tcols[1]};
-    tc[0].header = _("totals");
-    tc[1].header = _("euros");
-    rep_cell tcells[NT * 2 + 2];
-    for (int k = 0; k < NT; k++) {
-        tcells[2 * k] = rep_text(labels[k]);
-        tcells[2 * k + 1] = rep_cents(vals[k]);
-    }
-    int nt = NT;
-    char goods[64];
-    snprintf(goods, sizeof goods, "%d", c.goods);
-    tcells[2 * nt] = rep_text(_("prizes in goods"));
-    tcells[2 * nt + 1] = rep_text(goods);
-    nt++;
-    rep_table tabs[2] = {{_("players"), 8, pc, (int)c.n, cells},
-                         {_("totals"), 2, tc, nt, tcells}};
-    rep_doc doc = {t->name, t->date, NULL, outfmt_lang(a)};
-    rc = rep_pdf_pages(a->pos[0], &doc, rep_label(outfmt_lang(a), "cashier_title"), tabs, 2,
-                       &ctx->err);
-    if (rc == SK_OK)
-        printf(_("wrote %s: the cash desk of '%s' (%zu players)\n"), a->pos[0], t->name, c.n);
-    free(cells);
-    rep_pool_free(&pool);
-    ops_cashier_free(&c);
-    return rc;
-}

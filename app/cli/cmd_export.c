@@ -275,8 +275,9 @@ static char *series_info_plain(const standview *v, const exp_opts *o)
 
 /* The Skat side of export pdf: the standings (house: the list the mode
  * ranks by). */
-static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool house)
+static int skat_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
+    bool house = ops_form_of(&t->rules) == OPS_FORM_HOUSE;
     exp_opts o = exp_of(a);
     standview v;
     int rc = standview_load(ctx->db, o.tournament, o.series, true, &v, &ctx->err);
@@ -569,8 +570,9 @@ static int house_sheets(cli_ctx *ctx, rep_xlsx *xw, const ops_tour *t, const sta
 }
 
 /* The Skat side of export xlsx (house: the lists the mode ranks by). */
-static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool house)
+static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
+    bool house = ops_form_of(&t->rules) == OPS_FORM_HOUSE;
     exp_opts o = exp_of(a);
     standview all;
     int rc = standview_load(ctx->db, o.tournament, 0, false, &all, &ctx->err);
@@ -651,8 +653,9 @@ static int skat_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t, bool h
 /* ---- export games (CSV, the import format) ---- */
 
 /* The Skat side of export games (house: with the house columns). */
-static int skat_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool house)
+static int skat_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    bool house = ops_form_of(&ot->rules) == OPS_FORM_HOUSE;
     const char *file = a->pos[0], *tname = cli_str(a, "tournament");
     int series = (int)cli_int(a, "series", 0), table = (int)cli_int(a, "table", 0);
     int rc = lookup_tour_again(ctx, tname, ot);
@@ -692,67 +695,28 @@ static int skat_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool
     return rc;
 }
 
-static int isko_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    return skat_export_pdf(ctx, a, t, false);
-}
-
-static int house_export_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    return skat_export_pdf(ctx, a, t, true);
-}
-
-static int isko_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    return skat_export_xlsx(ctx, a, t, false);
-}
-
-static int house_export_xlsx(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    return skat_export_xlsx(ctx, a, t, true);
-}
-
-static int isko_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    return skat_export_games(ctx, a, t, false);
-}
-
-static int house_export_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    return skat_export_games(ctx, a, t, true);
-}
-
-/* The commands of each family (clifam.h): Skat's here, Schafkopf's in
- * cmd_schafkopf.c. */
-static const cli_family isko = {.export_pdf = isko_export_pdf,
-                                .export_xlsx = isko_export_xlsx,
-                                .export_games = isko_export_games};
-static const cli_family house = {.export_pdf = house_export_pdf,
-                                 .export_xlsx = house_export_xlsx,
-                                 .export_games = house_export_games};
-static const cli_sides sides = {.isko = &isko, .house = &house,
+/* The commands of each family (clifam.h): Skat's here (the same for both
+ * Skat forms: each asks its tournament whether it plays house rules),
+ * Schafkopf's in cmd_schafkopf.c. */
+static const cli_family skat = {.export_pdf = skat_export_pdf,
+                                .export_xlsx = skat_export_xlsx,
+                                .export_games = skat_export_games};
+static const cli_sides sides = {.isko = &skat, .house = &skat,
                                  .schafkopf = &cli_family_schafkopf};
 
-int cmd_export_pdf(cli_ctx *ctx, const cli_args *a)
+/* export pdf and export xlsx (CLI_STEP on its row): a league's or season's
+ * (cmd_export_league.c), the ranking (cmd_ranking.c) or the tournament's, by
+ * its family */
+int cmd_export_doc(cli_ctx *ctx, const cli_args *a)
 {
-    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
-        return cmd_league_export(ctx, a, false);
-    if (cli_has(a, "ranking")) /* cmd_ranking.c */
-        return cmd_ranking_export(ctx, a, false);
+    bool xlsx = ctx->cmd->flags & CLI_STEP;
+    if (cli_has(a, "league") || cli_has(a, "season"))
+        return cmd_league_export(ctx, a, xlsx);
+    if (cli_has(a, "ranking"))
+        return cmd_ranking_export(ctx, a, xlsx);
     ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->export_pdf(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
-}
-
-int cmd_export_xlsx(cli_ctx *ctx, const cli_args *a)
-{
-    if (cli_has(a, "league") || cli_has(a, "season")) /* cmd_export_league.c */
-        return cmd_league_export(ctx, a, true);
-    if (cli_has(a, "ranking")) /* cmd_ranking.c */
-        return cmd_ranking_export(ctx, a, true);
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->export_xlsx(ctx, a, &t);
+    const cli_family *f = cli_family_peek(ctx, a, &sides, &t);
+    int rc = (xlsx ? f->export_xlsx : f->export_pdf)(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }

@@ -433,9 +433,11 @@ static int list_where(cli_ctx *ctx, const cli_args *a, ops_tour *t, where *w, db
     return rc;
 }
 
-/* The Skat side of game list under tournament scoring. */
-static int isko_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *t)
+/* The Skat side of game list: the games and substitutions, under house
+ * rules the games as the list books them. */
+static int skat_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
+    bool house = ops_form_of(&t->rules) == OPS_FORM_HOUSE;
     where w;
     db_series s;
     int rc = list_where(ctx, a, t, &w, &s);
@@ -445,26 +447,17 @@ static int isko_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     size_t n = 0;
     db_sub *subs = NULL;
     size_t nsubs = 0;
-    rc = db_game_list(ctx->db, t->row.id, w.series, w.table, &g, &n, &ctx->err);
-    if (rc == SK_OK)
-        rc = db_subs_list(ctx->db, t->row.id, w.series, &subs, &nsubs, &ctx->err);
-    if (rc == SK_OK)
-        rc = print_games(ctx, &t->row, &s, g, n, subs, nsubs);
+    if (house) {
+        rc = print_house_games(ctx, t, &s, w.table);
+    } else {
+        rc = db_game_list(ctx->db, t->row.id, w.series, w.table, &g, &n, &ctx->err);
+        if (rc == SK_OK)
+            rc = db_subs_list(ctx->db, t->row.id, w.series, &subs, &nsubs, &ctx->err);
+        if (rc == SK_OK)
+            rc = print_games(ctx, &t->row, &s, g, n, subs, nsubs);
+    }
     db_subs_free(subs, nsubs);
     db_games_free(g, n);
-    db_series_clear(&s);
-    return rc;
-}
-
-/* The Skat side of game list under house rules. */
-static int house_game_list(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    where w;
-    db_series s;
-    int rc = list_where(ctx, a, t, &w, &s);
-    if (rc != SK_OK)
-        return rc;
-    rc = print_house_games(ctx, t, &s, w.table);
     db_series_clear(&s);
     return rc;
 }
@@ -510,78 +503,53 @@ static int skat_game_history(cli_ctx *ctx, const cli_args *a, ops_tour *t)
     return rc;
 }
 
-/* The commands of each family (clifam.h): Skat's here, Schafkopf's in
- * cmd_schafkopf.c; the Skat families differ in what a game books and how
- * the list reads. */
-static const cli_family isko = {
+/* The commands of each family (clifam.h): Skat's here (the same for both
+ * Skat forms; they differ in what a game books and how the list reads),
+ * Schafkopf's in cmd_schafkopf.c. */
+static const cli_family skat = {
     .game_put = skat_game_put,
     .game_delete = skat_game_delete,
     .game_restore = skat_game_restore,
-    .game_list = isko_game_list,
+    .game_list = skat_game_list,
     .game_history = skat_game_history,
 };
-static const cli_family house = {
-    .game_put = skat_game_put,
-    .game_delete = skat_game_delete,
-    .game_restore = skat_game_restore,
-    .game_list = house_game_list,
-    .game_history = skat_game_history,
-};
-static const cli_sides sides = {.isko = &isko, .house = &house,
+static const cli_sides sides = {.isko = &skat, .house = &skat,
                                  .schafkopf = &cli_family_schafkopf};
 
 /* The commands: each asks its tournament's family's side. */
 static int put(cli_ctx *ctx, const cli_args *a, bool edit)
 {
-    cli_args r; /* --declarer NAME and the like as seats */
-    int rc = cliseat_resolve(ctx, a, &r);
-    if (rc == SK_OK) {
-        ops_tour t;
-        rc = cli_family_peek_write(ctx, &r, &sides, &t)->game_put(ctx, &r, &t, edit);
-        ops_tour_clear(&t);
-    }
-    cliseat_free(&r, a);
-    return rc;
-}
-
-int cmd_game_add(cli_ctx *ctx, const cli_args *a)
-{
-    return put(ctx, a, false);
-}
-
-int cmd_game_edit(cli_ctx *ctx, const cli_args *a)
-{
-    return put(ctx, a, true);
-}
-
-int cmd_game_delete(cli_ctx *ctx, const cli_args *a)
-{
     ops_tour t;
-    int rc = cli_family_peek_write(ctx, a, &sides, &t)->game_delete(ctx, a, &t);
+    int rc = cli_family_peek_write(ctx, a, &sides, &t)->game_put(ctx, a, &t, edit);
     ops_tour_clear(&t);
     return rc;
 }
 
-int cmd_game_restore(cli_ctx *ctx, const cli_args *a)
+/* game add and game edit (CLI_STEP on its row), with --declarer NAME and
+ * the like as seats */
+int cmd_game_put(cli_ctx *ctx, const cli_args *a)
+{
+    return cliseat_put(ctx, a, put);
+}
+
+/* game delete (CLI_STEP on its row) and game restore: the tournament a
+ * write goes to, peeked at */
+int cmd_game_delete_restore(cli_ctx *ctx, const cli_args *a)
 {
     ops_tour t;
-    int rc = cli_family_peek_write(ctx, a, &sides, &t)->game_restore(ctx, a, &t);
+    const cli_family *f = cli_family_peek_write(ctx, a, &sides, &t);
+    int rc = (ctx->cmd->flags & CLI_STEP ? f->game_delete : f->game_restore)(ctx, a, &t);
     ops_tour_clear(&t);
     return rc;
 }
 
+/* game list and history: main peeked at the tournament (CLI_PEEK) */
 int cmd_game_list(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->game_list(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    return cli_family_side(ctx->tour, &sides)->game_list(ctx, a, ctx->tour);
 }
 
 int cmd_game_history(cli_ctx *ctx, const cli_args *a)
 {
-    ops_tour t;
-    int rc = cli_family_peek(ctx, a, &sides, &t)->game_history(ctx, a, &t);
-    ops_tour_clear(&t);
-    return rc;
+    return cli_family_side(ctx->tour, &sides)->game_history(ctx, a, ctx->tour);
 }

@@ -65,24 +65,20 @@ static void progress_cb(size_t done, size_t total, void *ud)
 /* The Skat side of import games (clifam.h). */
 static int skat_import_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
 {
-    const char *file;
-    char *buf;
-    size_t len;
-    int rc = importfile_open(ctx, a, &file, t, &buf, &len);
+    importfile f;
+    int rc = importfile_open(ctx, a, t, &f);
     if (rc != SK_OK)
         return rc;
     ops_existing mode = cli_has(a, "skip-existing") ? OPS_EXISTING_SKIP
                       : cli_has(a, "replace")       ? OPS_EXISTING_REPLACE
                                                     : OPS_EXISTING_ERROR;
     bar_state bar = {isatty(STDERR_FILENO), -1};
-    csvin_errors errs = {0};
     ops_import_games_result r;
-    rc = ops_import_games(ctx->db, t, buf, len, mode, progress_cb, &bar, &errs, &r,
+    rc = ops_import_games(ctx->db, t, f.buf, f.len, mode, progress_cb, &bar, &f.errs, &r,
                           &ctx->err);
-    free(buf);
     if (bar.last >= 0)
         fputc('\n', stderr);
-    rc = importfile_done(ctx, file, rc, &errs);
+    rc = importfile_end(ctx, &f, rc);
     if (rc == SK_OK) {
         printf(sk_ntr("imported %zu game into tournament '%s'",
                       "imported %zu games into tournament '%s'", r.imported), r.imported, t->row.name);
@@ -92,7 +88,6 @@ static int skat_import_games(cli_ctx *ctx, const cli_args *a, ops_tour *t)
             printf(_(", %zu replaced (old versions in the history)"), r.replaced);
         printf("\n");
     }
-    csvin_errors_free(&errs);
     return rc;
 }
 

@@ -789,29 +789,26 @@ static int sch_import_games(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
     db_tournament *t = &ot->row;
     if (cli_has(a, "skip-existing") || cli_has(a, "replace"))
         return refuse(ctx, ot, _("--skip-existing / --replace"));
-    const char *file;
-    char *buf;
-    size_t len;
-    int rc = importfile_open(ctx, a, &file, ot, &buf, &len);
+    importfile f;
+    int rc = importfile_open(ctx, a, ot, &f);
     if (rc != SK_OK)
         return rc;
     sch_settings s;
     rc = schcli_settings(ot, &s, &ctx->err);
     csvsch_rows rows = {0};
-    csvin_errors errs = {0};
     if (rc == SK_OK)
-        csvsch_parse(buf, len, s.family, &rows, &errs);
-    free(buf);
-    if (rc == SK_OK && !errs.n) {
-        rc = schops_import(ctx->db, t, &s, &rows, &errs, &ctx->err);
+        csvsch_parse(f.buf, f.len, s.family, &rows, &f.errs);
+    free(f.buf);
+    if (rc == SK_OK && !f.errs.n) {
+        rc = schops_import(ctx->db, t, &s, &rows, &f.errs, &ctx->err);
     }
-    if (rc == SK_OK && errs.n)
-        rc = importfile_report(ctx, file, &errs);
+    if (rc == SK_OK && f.errs.n)
+        rc = importfile_report(ctx, f.path, &f.errs);
     else if (rc == SK_OK)
         printf(sk_ntr("imported %zu Schafkopf game from %s into '%s'\n",
                       "imported %zu Schafkopf games from %s into '%s'\n", rows.n),
-               rows.n, file, t->name);
-    csvin_errors_free(&errs);
+               rows.n, f.path, t->name);
+    csvin_errors_free(&f.errs);
     csvsch_rows_free(&rows);
     return rc;
 }

@@ -42,12 +42,7 @@ static int put_seats(cli_ctx *ctx, const cli_args *a, bool edit)
  * and the like as seats */
 int cmd_second_put(cli_ctx *ctx, const cli_args *a)
 {
-    cli_args r;
-    int rc = cliseat_resolve(ctx, a, &r);
-    if (rc == SK_OK)
-        rc = put_seats(ctx, &r, ctx->cmd->flags & CLI_STEP);
-    cliseat_free(&r, a);
-    return rc;
+    return cliseat_put(ctx, a, put_seats);
 }
 
 /* The tournament (for a write, its rules parsed once: *t zeroed, the

@@ -575,8 +575,9 @@ static int blank_undrawn(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool hou
 }
 
 /* The Skat side of sheet pdf: the score sheets (house: the lists). */
-static int skat_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool house)
+static int skat_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot)
 {
+    bool house = ops_form_of(&ot->rules) == OPS_FORM_HOUSE;
     const char *file = a->pos[0];
     int series = (int)cli_int(a, "series", 0), table_no = (int)cli_int(a, "table", 0);
     bool blank = cli_has(a, "blank");
@@ -658,20 +659,11 @@ static int skat_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *ot, bool ho
     return rc;
 }
 
-static int isko_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    return skat_sheet_pdf(ctx, a, t, false);
-}
-
-static int house_sheet_pdf(cli_ctx *ctx, const cli_args *a, ops_tour *t)
-{
-    return skat_sheet_pdf(ctx, a, t, true);
-}
-
 /* The commands of each family (clifam.h): Skat's here (the house list or
- * the tournament sheet), Schafkopf's in cmd_schafkopf.c. */
-static const cli_family isko = {.sheet_show = isko_sheet_show, .sheet_pdf = isko_sheet_pdf};
-static const cli_family house = {.sheet_show = house_sheet_show, .sheet_pdf = house_sheet_pdf};
+ * the tournament sheet; the PDF's asks its tournament which), Schafkopf's in
+ * cmd_schafkopf.c. */
+static const cli_family isko = {.sheet_show = isko_sheet_show, .sheet_pdf = skat_sheet_pdf};
+static const cli_family house = {.sheet_show = house_sheet_show, .sheet_pdf = skat_sheet_pdf};
 static const cli_sides sides = {.isko = &isko, .house = &house,
                                  .schafkopf = &cli_family_schafkopf};
 

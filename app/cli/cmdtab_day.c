@@ -341,8 +341,8 @@ const cli_command cli_cmds_day[] = {
      CLI_DB_OPEN | CLI_TOUR_WRITE | CLI_STEP},
     {"cashier donate", cmd_cashier_refund_donate, POS1("PLAYER|CODE"), cli_opts_tournament, NULL, NULL,
      "keep what a player transferred above the fee as a donation", NULL, CLI_DB_OPEN | CLI_TOUR_WRITE},
-    {"cashier pdf", cmd_cashier_pdf, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
-     "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN | CLI_TOUR},
+    {"cashier pdf", cmd_cashier, POS1("FILE.pdf"), cli_opts_tournament, NULL, NULL,
+     "the cash desk as PDF (for the prize table and the club's books)", NULL, CLI_DB_OPEN | CLI_TOUR | CLI_STEP},
     {"cashier import", cmd_cashier_import, POS1("FILE"), o_cashier_import, NULL, NULL,
      "book the bank transfers of the club's statement (CAMT.053 or CSV) to the registrations",
      "Each credit transfer in euros whose purpose holds a registration's code (as the\n"

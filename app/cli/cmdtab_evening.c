@@ -163,7 +163,7 @@ const cli_command cli_cmds_evening[] = {
      CLI_DB_OPEN | CLI_TOUR_WRITE},
     {"series plan", cmd_series_plan, POS1("FILE"), o_series_plan, NULL, NULL,
      "print the seating plan of a series in large type (PDF)", NULL, CLI_DB_OPEN},
-    {"game add", cmd_game_add, POS_OPT("CONTRACT"), o_game_add, cli_game_play_flags, "game flags",
+    {"game add", cmd_game_put, POS_OPT("CONTRACT"), o_game_add, cli_game_play_flags, "game flags",
      "record one game of a table",
      "A played game: --declarer SEAT, its CONTRACT (as for 'skatsheet value') and\n"
      "game flags.  Prints the working and the table's running totals.  A seat\n"
@@ -178,13 +178,13 @@ const cli_command cli_cmds_evening[] = {
      "--last-trick, --skat, --schieben.  Games go in order: Bock and Ramsch rounds\n"
      "count them; the whole table is checked again on every change.\n"
      "Exit 3 for an invalid game.", CLI_DB_OPEN},
-    {"game edit", cmd_game_edit, POS_OPT("CONTRACT"), cli_opts_game_edit, cli_game_play_flags,
+    {"game edit", cmd_game_put, POS_OPT("CONTRACT"), cli_opts_game_edit, cli_game_play_flags,
      "game flags", "replace a recorded game (the old version stays in the history)",
-     "As 'game add', for the game --game G.", CLI_DB_OPEN},
-    {"game delete", cmd_game_delete, NOPOS, cli_opts_game_delete, NULL, NULL,
-     "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN},
+     "As 'game add', for the game --game G.", CLI_DB_OPEN | CLI_STEP},
+    {"game delete", cmd_game_delete_restore, NOPOS, cli_opts_game_delete, NULL, NULL,
+     "delete a recorded game (the old version stays in the history)", NULL, CLI_DB_OPEN | CLI_STEP},
     {"game list", cmd_game_list, NOPOS, cli_opts_series_table, NULL, NULL,
-     "list the games of a table or a whole series", NULL, CLI_DB_OPEN},
+     "list the games of a table or a whole series", NULL, CLI_DB_OPEN | CLI_PEEK},
     {"game sub", cmd_game_sub, POS1("PLAYER"), o_game_sub, NULL, NULL,
      "a seat's player changes from a game on (a substitute, as league play allows)",
      "From game --from-game G on, PLAYER (a name or start number) plays seat\n"
@@ -199,8 +199,8 @@ const cli_command cli_cmds_evening[] = {
      "show edited and deleted games with their old versions",
      "Each entry ends with its version number [version #V] for 'game restore'.\n"
      "edit/delete entries show the version before the change, restore entries\n"
-     "the version put back.", CLI_DB_OPEN},
-    {"game restore", cmd_game_restore, NOPOS, o_game_restore, NULL, NULL,
+     "the version put back.", CLI_DB_OPEN | CLI_PEEK},
+    {"game restore", cmd_game_delete_restore, NOPOS, o_game_restore, NULL, NULL,
      "put back an earlier version of a game (undoes a delete or an edit)",
      "The version replaced, if any, stays in the history; the restore itself is\n"
      "recorded there too.", CLI_DB_OPEN},

@@ -233,14 +233,14 @@ const cli_command cli_cmds_results[] = {
      "(tournament.series[0].tables[1].games[3]: bid 19 is not a possible game\n"
      "value) and stores nothing.  Every game is checked as 'import games' checks it.",
      CLI_DB_OPEN},
-    {"export pdf", cmd_export_pdf, POS1("FILE"), o_export_pdf, NULL, NULL,
+    {"export pdf", cmd_export_doc, POS1("FILE"), o_export_pdf, NULL, NULL,
      "write the standings as PDF (with team ranking and score chart)",
      "FILE is the PDF to write (replaced atomically).", CLI_DB_OPEN},
-    {"export xlsx", cmd_export_xlsx, POS1("FILE"), o_export_xlsx, NULL, NULL,
+    {"export xlsx", cmd_export_doc, POS1("FILE"), o_export_xlsx, NULL, NULL,
      "write the standings, each series and every game as an XLSX workbook",
      "Sheets: the tournament standings, one per series, every game and the\n"
      "statistics of every player (see 'stats').\n"
      "Numbers are numbers; totals are formulas with their values.\n"
-     "With --league or --season: one sheet with that table instead.", CLI_DB_OPEN},
+     "With --league or --season: one sheet with that table instead.", CLI_DB_OPEN | CLI_STEP},
     CMD_END,
 };

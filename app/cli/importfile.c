@@ -63,14 +63,12 @@ int importfile_end(cli_ctx *ctx, importfile *f, int rc)
     return rc;
 }
 
-int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, ops_tour *t, char **buf,
-                    size_t *len)
+int importfile_open(cli_ctx *ctx, const cli_args *a, ops_tour *t, importfile *f)
 {
-    *path = a->pos[0];
-    *buf = NULL;
-    *len = 0;
+    memset(f, 0, sizeof *f);
+    f->path = a->pos[0];
     int rc = lookup_tour_write(ctx, cli_str(a, "tournament"), t);
     if (rc != SK_OK)
         return rc;
-    return importfile_read(*path, buf, len, &ctx->err);
+    return importfile_load(ctx, f->path, f);
 }

@@ -46,10 +46,10 @@ int importfile_end(cli_ctx *ctx, importfile *f, int rc);
 
 /* An import into a tournament: the command's FILE.csv (its positional
  * argument) and -t NAME, the tournament to write into *t (lookup_tour_write:
- * *t zeroed or loaded, replaced) and the file's text into *buf, *len
- * (importfile_read).  On SK_OK the caller frees *buf; the caller
- * ops_tour_clears *t in any case. */
-int importfile_open(cli_ctx *ctx, const cli_args *a, const char **path, ops_tour *t, char **buf,
-                    size_t *len);
+ * *t zeroed or loaded, replaced) and the file read into *f (importfile_load).
+ * On SK_OK the caller importfile_ends *f (or frees its text and problems);
+ * on failure nothing of it is left to free.  The caller ops_tour_clears *t
+ * in any case. */
+int importfile_open(cli_ctx *ctx, const cli_args *a, ops_tour *t, importfile *f);
 
 #endif
