@@ -153,6 +153,83 @@ int db_step(db_stmt *st)
     return b->drv->step(st);
 }
 
+/* sts[0..n) of d in one go (db_internal.h): the driver's run_batch, or
+ * one by one.  Each counted (traced) as db_step counts it; on a driver
+ * that sends them together, the statements after the first are traced
+ * with "+ " before them (one round trip: the lines without it). */
+int db_steps(db *d, db_stmt *const *sts, int n, int *failed)
+{
+    *failed = 0;
+    d->misuse = NULL;
+    for (int i = 0; i < n; i++) {
+        db_stmt_base *b = BASE(sts[i]);
+        if (b->bad_param) {
+            d->misuse = b->bad_param;
+            *failed = i;
+            return DB_ERROR;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        db_stmt_base *b = BASE(sts[i]);
+        if (d->drv->run_batch && i && d->trace)
+            fputs("+ ", d->trace);
+        db_count_stmt(d, b->sql ? b->sql : "?");
+        b->ran = true;
+    }
+    if (d->drv->run_batch)
+        return d->drv->run_batch(d->c, sts, n, failed) == SK_OK ? DB_DONE : DB_ERROR;
+    for (int i = 0; i < n; i++) {
+        int s;
+        while ((s = d->drv->step(sts[i])) == DB_ROW)
+            ;
+        if (s != DB_DONE) {
+            *failed = i;
+            return DB_ERROR;
+        }
+    }
+    return DB_DONE;
+}
+
+/* sts[0..n) in a write transaction of their own (db_internal.h): the
+ * driver's write_batch (traced BEGIN, "+ " each statement, "+ COMMIT":
+ * one round trip), or db_begin, db_steps and db_commit. */
+int db_steps_tx(db *d, db_stmt *const *sts, const char *const *what, int n, sk_err *err)
+{
+    int failed = 0;
+    if (!d->drv->write_batch || d->depth > 0 || d->drv->file_state) {
+        int rc = db_begin(d, err);
+        if (rc != SK_OK)
+            return rc;
+        if (db_steps(d, sts, n, &failed) != DB_DONE)
+            rc = db_sqlerr(d, err, what[failed]);
+        return db_finish(d, rc, err);
+    }
+    d->failed = false;
+    d->retry = false;
+    db_count_stmt(d, "BEGIN");
+    for (int i = 0; i < n; i++) {
+        db_stmt_base *b = BASE(sts[i]);
+        if (b->bad_param) {
+            d->misuse = b->bad_param;
+            return db_sqlerr(d, err, what[i]);
+        }
+    }
+    d->misuse = NULL;
+    for (int i = 0; i < n; i++) {
+        if (d->trace)
+            fputs("+ ", d->trace);
+        db_count_stmt(d, BASE(sts[i])->sql ? BASE(sts[i])->sql : "?");
+        BASE(sts[i])->ran = true;
+    }
+    if (d->trace)
+        fputs("+ ", d->trace);
+    db_count_stmt(d, "COMMIT");
+    if (d->drv->write_batch(d->c, sts, n, &failed) == SK_OK)
+        return SK_OK;
+    return db_sqlerr(d, err, failed < 0 ? "starting a write" : failed >= n ? "saving"
+                                                                            : what[failed]);
+}
+
 void db_reset(db_stmt *st)
 {
     BASE(st)->ran = false;

@@ -17,29 +17,20 @@ int db_hub_device(db *d, int64_t venue_id, const char *device, int64_t *id, int6
 {
     *id = 0;
     *last_seq = 0;
-    db_args a = DB_ARGS(DB_I(":venue", venue_id), DB_S(":device", device));
-    int rc = db_run(d, "INSERT INTO fed_devices (venue_id, device) VALUES (:venue, :device) "
-                       "ON CONFLICT (venue_id, device) DO NOTHING", a,
-                    N_("storing the device"), err);
-    if (rc != SK_OK)
-        return rc;
+    /* made or found in one statement (a round trip on a server): the
+     * conflict's no-op update makes RETURNING give the row either way */
     int64_t v[2];
     bool found;
-    rc = db_query_ints(d, "SELECT id, last_seq FROM fed_devices WHERE venue_id = :venue "
-                          "AND device = :device", a, v, 2, &found,
-                       N_("reading the device"), err);
+    int rc = db_query_ints(d, "INSERT INTO fed_devices (venue_id, device) VALUES (:venue, :device) "
+                              "ON CONFLICT (venue_id, device) DO UPDATE SET device = excluded.device "
+                              "RETURNING id, last_seq",
+                           DB_ARGS(DB_I(":venue", venue_id), DB_S(":device", device)), v, 2,
+                           &found, N_("storing the device"), err);
     if (rc == SK_OK && !found)
-        return db_sqlerr(d, err, "reading the device");
+        return db_sqlerr(d, err, "storing the device");
     *id = v[0];
     *last_seq = v[1];
     return rc;
-}
-
-int db_hub_device_seq(db *d, int64_t id, int64_t last_seq, sk_err *err)
-{
-    return db_run(d, "UPDATE fed_devices SET last_seq = :seq WHERE id = :id",
-                  DB_ARGS(DB_I(":seq", last_seq), DB_I(":id", id)), N_("storing the device"),
-                  err);
 }
 
 int db_hub_change_get(db *d, int64_t device_id, int64_t seq, char hash[65], bool *found,
@@ -79,12 +70,16 @@ int db_hub_push_add(db *d, int64_t device_id, int64_t code_id, const char *recei
                         id, NULL, N_("storing the push"), err);
 }
 
-int db_hub_push_counts(db *d, int64_t id, int applied, int same, int review, sk_err *err)
+int db_hub_push_end(db *d, int64_t device_id, int64_t last_seq, int64_t push_id, int applied,
+                    int same, int review, sk_err *err)
 {
-    return db_run(d, "UPDATE fed_pushes SET applied = :a, same = :s, review = :r WHERE id = :id",
-                  DB_ARGS(DB_I(":a", applied), DB_I(":s", same), DB_I(":r", review),
-                          DB_I(":id", id)),
-                  N_("storing the push"), err);
+    const db_batch_stmt v[] = {
+        {"UPDATE fed_devices SET last_seq = :seq WHERE id = :id",
+         DB_ARGS(DB_I(":seq", last_seq), DB_I(":id", device_id)), N_("storing the device")},
+        {"UPDATE fed_pushes SET applied = :a, same = :s, review = :r WHERE id = :id",
+         DB_ARGS(DB_I(":a", applied), DB_I(":s", same), DB_I(":r", review), DB_I(":id", push_id)),
+         N_("storing the push")}};
+    return db_run_batch(d, v, sizeof v / sizeof *v, err);
 }
 
 /* Where a result came from (fed_origin). */
@@ -123,16 +118,13 @@ int db_hub_origin_put(db *d, int64_t tid, const char *entity, const char *hash,
 int db_hub_attempt(db *d, const char *at, const char *remote, const char *route,
                    int64_t code_id, int status, const char *reason, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    rc = db_run(d, "INSERT INTO fed_attempts (at, remote, route, code_id, status, reason) "
-                   "VALUES (:at, :remote, :route, :code, :status, :reason)",
-                DB_ARGS(DB_S(":at", at), DB_S(":remote", remote), DB_S(":route", route),
-                        DB_IN(":code", code_id), DB_I(":status", status),
-                        DB_S(":reason", reason)),
-                N_("logging the attempt"), err);
-    return db_finish(d, rc, err);
+    /* one round trip on a server (db_run_tx) */
+    return db_run_tx(d, "INSERT INTO fed_attempts (at, remote, route, code_id, status, reason) "
+                        "VALUES (:at, :remote, :route, :code, :status, :reason)",
+                     DB_ARGS(DB_S(":at", at), DB_S(":remote", remote), DB_S(":route", route),
+                             DB_IN(":code", code_id), DB_I(":status", status),
+                             DB_S(":reason", reason)),
+                     N_("logging the attempt"), err);
 }
 
 void db_attempts_free(db_attempt *v, size_t n)

@@ -17,7 +17,6 @@
 /* The device row of (venue, device uid), made when new: *id, *last_seq. */
 int db_hub_device(db *d, int64_t venue_id, const char *device, int64_t *id, int64_t *last_seq,
                   sk_err *err);
-int db_hub_device_seq(db *d, int64_t id, int64_t last_seq, sk_err *err);
 
 /* The change (device, seq) received before: *found and its hash. */
 int db_hub_change_get(db *d, int64_t device_id, int64_t seq, char hash[65], bool *found,
@@ -26,10 +25,12 @@ int db_hub_change_add(db *d, int64_t device_id, int64_t seq, const char *hash, i
                       int64_t tid, const char *entity, const char *outcome, int64_t review_id,
                       sk_err *err);
 
-/* A push: its row first (counts 0), the counts at the end. */
+/* A push: its row first (counts 0), the counts at the end with the
+ * device's last change (db_hub_push_end: one round trip). */
 int db_hub_push_add(db *d, int64_t device_id, int64_t code_id, const char *received,
                     int64_t first_seq, int64_t last_seq, int64_t *id, sk_err *err);
-int db_hub_push_counts(db *d, int64_t id, int applied, int same, int review, sk_err *err);
+int db_hub_push_end(db *d, int64_t device_id, int64_t last_seq, int64_t push_id, int applied,
+                    int same, int review, sk_err *err);
 
 /* Where the hub's version of entity ("seating:S", "game:S:T:G") of
  * tournament tid came from: *found, its hash, source ("push", "official",

@@ -103,6 +103,17 @@ void db_bind_text_at(db_stmt *st, int idx, const char *s);
 void db_bind_null_at(db_stmt *st, int idx, int type);
 /* DB_ROW, DB_DONE or DB_ERROR (then db_sqlerr tells). */
 int db_step(db_stmt *st);
+/* Run sts[0..n) of d (prepared and bound; rows not read) in order, in
+ * one round trip where the engine can (the driver's run_batch): DB_DONE,
+ * or DB_ERROR with *failed the first that failed (db_sqlerr tells; those
+ * after it did not run).  The statements stay the caller's. */
+int db_steps(db *d, db_stmt *const *sts, int n, int *failed);
+/* sts[0..n) (prepared and bound, rows not read) in a write transaction
+ * of their own, in one round trip where the engine can (the driver's
+ * write_batch): SK_OK, or an error worded as db_begin's, db_sqlerr(d, err,
+ * what[i]) for statement i, or db_commit's (rolled back, nothing kept).
+ * Inside a transaction: the statements join it (db_begin nests). */
+int db_steps_tx(db *d, db_stmt *const *sts, const char *const *what, int n, sk_err *err);
 void db_reset(db_stmt *st);
 void db_finalize(db_stmt *st);
 int db_col_count(db_stmt *st);

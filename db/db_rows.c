@@ -214,12 +214,31 @@ int db_run(db *d, const char *sql, db_args a, const char *what, sk_err *err)
     return dn_write(d, db_prep_args(d, sql, a, err), what, err);
 }
 
+int db_run_batch(db *d, const db_batch_stmt *v, size_t n, sk_err *err)
+{
+    db_stmt **sts = xcalloc(n + 1, sizeof *sts);
+    int rc = SK_OK;
+    size_t k = 0;
+    for (; rc == SK_OK && k < n; k++)
+        if (!(sts[k] = db_prep_args(d, v[k].sql, v[k].args, err)))
+            rc = SK_FAIL;
+    int failed = 0;
+    if (rc == SK_OK && n && db_steps(d, sts, (int)n, &failed) != DB_DONE)
+        rc = db_sqlerr(d, err, v[failed].what);
+    for (size_t i = 0; i < k; i++)
+        db_finalize(sts[i]);
+    free(sts);
+    return rc;
+}
+
 int db_run_tx(db *d, const char *sql, db_args a, const char *what, sk_err *err)
 {
-    int rc = db_begin(d, err);
-    if (rc != SK_OK)
-        return rc;
-    return db_finish(d, db_run(d, sql, a, what, err), err);
+    db_stmt *st = db_prep_args(d, sql, a, err);
+    if (!st)
+        return SK_FAIL;
+    int rc = db_steps_tx(d, &st, &what, 1, err);
+    db_finalize(st);
+    return rc;
 }
 
 void dn_free(void *v, size_t n, size_t size, dn_clear_fn clear)

@@ -165,6 +165,19 @@ int db_query_checked(db *d, const char *sql, db_args a, dn_check_fn fn, dn_clear
 /* Run sql, a statement without rows, with a (a write: db_changes(d) tells
  * how many rows it changed). */
 int db_run(db *d, const char *sql, db_args a, const char *what, sk_err *err);
+/* One write of a batch (db_run_batch): its SQL, parameters and the words
+ * of what failed. */
+typedef struct db_batch_stmt {
+    const char *sql;
+    db_args args;
+    const char *what;
+} db_batch_stmt;
+/* The writes v[0..n) in order, as db_run each (no rows read, the same
+ * errors: the first that fails is db_sqlerr(d, err, its what) and those
+ * after it do not run), in one round trip on an engine behind a
+ * connection (PostgreSQL's pipeline mode; SQLite runs them one by one).
+ * For a run of writes none of which needs another's result. */
+int db_run_batch(db *d, const db_batch_stmt *v, size_t n, sk_err *err);
 /* db_run in a write transaction of its own (db_begin ... db_finish). */
 int db_run_tx(db *d, const char *sql, db_args a, const char *what, sk_err *err);
 

@@ -228,6 +228,19 @@ struct db_driver {
      * on a command line), a consistent snapshot.  SK_FAIL with err saying
      * why.  NULL: the engine has none (its backup is the SQLite file). */
     int (*dump)(db_conn *c, const char *path, sk_err *err);
+    /* Run the n prepared and bound statements sts in order, their rows
+     * (if any) not read, in as few round trips as the engine can (issue
+     * 38: PostgreSQL's pipeline mode; a run of writes whose results
+     * nobody needs before the last).  SK_OK, or SK_FAIL with *failed the
+     * index of the first that failed (the connection's error says why,
+     * worded as its step's would be; those after it did not run).  NULL:
+     * db.c steps them one by one. */
+    int (*run_batch)(db_conn *c, db_stmt *const *sts, int n, int *failed);
+    /* run_batch in a write transaction of its own (begin, the statements,
+     * commit) sent at once; outside any transaction.  SK_FAIL: rolled
+     * back, *failed -1 when the begin failed, n when the commit did.
+     * NULL: db.c begins, runs them and commits. */
+    int (*write_batch)(db_conn *c, db_stmt *const *sts, int n, int *failed);
     /* Forget the pages cached from earlier transactions: the next one reads
      * the file afresh (a copy written over it in place is then read as it
      * is, not mixed with what was cached).  NULL: nothing cached. */

@@ -456,6 +456,37 @@ static int pg_read_only(db_conn *c)
     return pg_exec(c, "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY");
 }
 
+/* run_batch and write_batch (drv.h): the statements as drv_pg_pipe.c's
+ * pipeline takes them (each is then done, nothing to step through);
+ * the caller frees the array. */
+static pgd_query *pipe_queries(db_stmt *const *sts, int n)
+{
+    pgd_query *q = xcalloc((size_t)n + 1, sizeof *q);
+    for (int i = 0; i < n; i++) {
+        pg_reset(sts[i]);
+        pg_stmt *s = PS(sts[i]);
+        q[i] = (pgd_query){s->sql, s->n, s->types, s->values};
+        s->done = true;
+    }
+    return q;
+}
+
+static int pg_run_batch(db_conn *c, db_stmt *const *sts, int n, int *failed)
+{
+    pgd_query *q = pipe_queries(sts, n);
+    int rc = pgd_pipeline(c, q, n, failed);
+    free(q);
+    return rc;
+}
+
+static int pg_write_batch(db_conn *c, db_stmt *const *sts, int n, int *failed)
+{
+    pgd_query *q = pipe_queries(sts, n);
+    int rc = pgd_write_pipeline(c, q, n, LOCK_KEY, RETRIES, failed);
+    free(q);
+    return rc;
+}
+
 const db_driver db_driver_pg = {
     .name = "postgresql",
     .remote = true,
@@ -499,4 +530,6 @@ const db_driver db_driver_pg = {
     .dump = pgd_dump,
     .set_wait = pg_set_wait,
     .read_only = pg_read_only,
+    .run_batch = pg_run_batch,
+    .write_batch = pg_write_batch,
 };

@@ -99,6 +99,31 @@ int pgd_ids_follow(db_conn *c);
  * connection parameters (password included) in its environment. */
 int pgd_dump(db_conn *c, const char *path, sk_err *err);
 
+/* ---- a run of statements in one round trip (drv_pg_pipe.c) ----------- */
+
+/* One statement of a pipeline: its SQL with $N and its n values as text
+ * (NULL: SQL NULL) with their types; all the caller's. */
+typedef struct pgd_query {
+    const char *sql;
+    int n;
+    const Oid *types;
+    char *const *values;
+} pgd_query;
+/* The driver's run_batch (drv.h): q[0..n) sent in pipeline mode, one
+ * Sync, the results read (no rows kept).  SK_OK with c->changes the last
+ * one's; SK_FAIL with *failed the first that failed and its error kept in
+ * c (those after it were not run). */
+int pgd_pipeline(db_conn *c, const pgd_query *q, int n, int *failed);
+/* The driver's write_batch (drv.h): q[0..n) in a write transaction of
+ * their own, all in one pipeline: BEGIN and the writers' advisory lock
+ * lock_key before them, the data version, NOTIFY and COMMIT after them
+ * (as pg_begin and pg_commit).  SK_FAIL: rolled back, the error kept in c,
+ * *failed -1 for the BEGIN (a serialization failure or deadlock there
+ * tried again, retries times in all), n for the commit, else the
+ * statement's index. */
+int pgd_write_pipeline(db_conn *c, const pgd_query *q, int n, int lock_key, int retries,
+                       int *failed);
+
 /* c->where in the current language ("DATABASE on HOST", German "auf"). */
 const char *pg_conn_where(db_conn *c);
 

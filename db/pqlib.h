@@ -16,7 +16,8 @@
     X(PQftype) X(PQgetResult) X(PQgetisnull) X(PQgetvalue) X(PQnfields) X(PQnotifies)          \
     X(PQntuples) X(PQputCopyData) X(PQputCopyEnd) X(PQreset) X(PQresultErrorField)             \
     X(PQresultErrorMessage) X(PQresultStatus) X(PQsetNoticeProcessor) X(PQsocket)              \
-    X(PQstatus)
+    X(PQstatus) X(PQenterPipelineMode) X(PQexitPipelineMode) X(PQpipelineSync)                \
+    X(PQsendQueryParams)
 
 SK_DYNLIB_DECLARE(db_pq, db_pq_table, DB_PQ_FUNCS)
 
@@ -48,6 +49,10 @@ SK_DYNLIB_DECLARE(db_pq, db_pq_table, DB_PQ_FUNCS)
 #define PQsetNoticeProcessor (db_pq()->PQsetNoticeProcessor)
 #define PQsocket (db_pq()->PQsocket)
 #define PQstatus (db_pq()->PQstatus)
+#define PQenterPipelineMode (db_pq()->PQenterPipelineMode)
+#define PQexitPipelineMode (db_pq()->PQexitPipelineMode)
+#define PQpipelineSync (db_pq()->PQpipelineSync)
+#define PQsendQueryParams (db_pq()->PQsendQueryParams)
 #endif
 
 #endif

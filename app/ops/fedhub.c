@@ -500,9 +500,7 @@ static int store_push(db *d, const db_fcode *c, const char *device, change *cs, 
     fed_ctx_free(&fc);
     ops_tour_clear(&t);
     if (rc == SK_OK && push_id)
-        rc = db_hub_device_seq(d, dev, last, &err);
-    if (rc == SK_OK && push_id)
-        rc = db_hub_push_counts(d, push_id, pc->applied, pc->same, pc->review, &err);
+        rc = db_hub_push_end(d, dev, last, push_id, pc->applied, pc->same, pc->review, &err);
     if (rc == SK_OK) {
         rc = db_commit(d, &err);
         if (rc != SK_OK)

@@ -7,7 +7,11 @@
 # games (after the seating's push), a resend of everything the hub has
 # (received before), and corrections of games the hub has (the review
 # queue); the games stored are checked against the venue's, so a push that
-# stores less cannot pass for a cheap one.
+# stores less cannot pass for a cheap one.  On PostgreSQL the round trips
+# too: a run of statements sent at once (libpq's pipeline mode, db_steps)
+# is traced with "+ " before all but its first, so the round trips are the
+# lines without it (ROUND_TRIPS; 9f2d44c..b812aed ran 35 for 12 games, 61
+# with the seating: every statement one round trip).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/../web/lib_web.sh"
 . "$(dirname "$0")/lib_fed.sh"
@@ -16,6 +20,9 @@ FIXED=40      # statements of a push that do not depend on its number of games
 SEATING=60    # the same for a push with a venue group's seating (caa0fce ran 110:
               # db_series_store and the eligibility check a statement per seat)
 PER_GAME=2
+ROUND_TRIPS=32          # PostgreSQL: round trips of a push, however many new games (COPYed)
+SEATING_TRIPS=58        # the same with the seating
+TRIPS_PER_GAME=0        # new games and resends; a correction (the review queue): 1
 TRACE=$TMP/trace
 export SKATSHEET_SQL_TRACE=$TRACE
 hub_serve "$(new_db hub)"
@@ -37,6 +44,7 @@ push() {
     : > "$TRACE"
     V1 sync push > "$TMP/push.out" 2>&1 || { t_fail "push" "$(cat "$TMP/push.out")"; exit 0; }
     STMTS=$(wc -l < "$TRACE")
+    TRIPS=$(grep -vc '^+ ' "$TRACE")
 }
 budget() {  # NAME GAMES
     local name=$1 n=$2 max=$((FIXED + PER_GAME * $2))
@@ -45,6 +53,14 @@ budget() {  # NAME GAMES
     else
         t_fail "$name: at most $max statements at the hub" "it ran $STMTS:" \
             "$(sort "$TRACE" | uniq -c | sort -rn | head -8 | cut -c1-160)"
+    fi
+    [ "$ENGINE" = postgresql ] || return 0
+    max=$((${TRIPS_FIXED:-$ROUND_TRIPS} + TRIPS_PER_GAME * n))
+    if [ "$TRIPS" -le "$max" ]; then
+        t_ok "$name: $TRIPS round trips to PostgreSQL (at most $max)"
+    else
+        t_fail "$name: at most $max round trips to PostgreSQL" "it took $TRIPS:" \
+            "$(grep -v '^+ ' "$TRACE" | cut -c1-100 | sort | uniq -c | sort -rn | head -8)"
     fi
 }
 venue_games() {
@@ -67,7 +83,7 @@ same_games() {  # NAME COUNT
 games_csv 1 1 4 > g0.csv
 V1 import games g0.csv -t "$T1" >/dev/null
 push
-FIXED=$SEATING budget "the seating (4 tables, 16 players) and 4 games" 4
+FIXED=$SEATING TRIPS_FIXED=$SEATING_TRIPS budget "the seating (4 tables, 16 players) and 4 games" 4
 same_games "the seating and 4 games" 4
 
 # 12 new games, then 120: the same fixed part, not more than 2 more per game
@@ -101,5 +117,5 @@ for g in $(seq 1 20); do
 done
 push
 grep -q "to review 20)" "$TMP/push.out" || t_fail "20 corrections to review" "$(cat "$TMP/push.out")"
-budget "a push of 20 corrections (review queue)" 20
+TRIPS_PER_GAME=1 budget "a push of 20 corrections (review queue)" 20
 exit 0
