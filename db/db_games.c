@@ -23,9 +23,7 @@ void db_game_clear(db_game *g)
 
 void db_games_free(db_game *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        db_game_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_game_clear);
 }
 
 sheet_game *db_games_sheet(const db_game *games, size_t n)

@@ -197,29 +197,14 @@ int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err)
 
 void db_review_clear(db_review *r)
 {
-    if (!r)
-        return;
-    free(r->entity);
-    free(r->kind);
-    free(r->current);
-    free(r->proposed);
-    free(r->why);
-    free(r->why_codes);
-    free(r->source);
-    free(r->created);
-    free(r->state);
-    free(r->decided);
-    free(r->decided_by);
-    free(r->reason);
-    free(r->tournament);
-    memset(r, 0, sizeof *r);
+    if (r)
+        SK_CLEAR(r, r->entity, r->kind, r->current, r->proposed, r->why, r->why_codes, r->source,
+                 r->created, r->state, r->decided, r->decided_by, r->reason, r->tournament);
 }
 
 void db_reviews_free(db_review *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        db_review_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_review_clear);
 }
 
 int db_review_add(db *d, const db_review *r, int64_t *id, sk_err *err)
