@@ -45,34 +45,18 @@ int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
     return rc;
 }
 
+typedef struct {
+    int64_t id;
+    char *name;
+} ranking_row;
+static const db_field ranking_fields[] = {DB_F_I64(ranking_row, id), DB_F_STR(ranking_row, name)};
+static const db_map ranking_map = DB_MAP(ranking_row, ranking_fields);
+
 int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
 {
-    *ids = NULL;
-    *names = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT id, name FROM rankings ORDER BY name, id", err);
-    if (!st)
-        return SK_FAIL;
-    size_t capi = 0, capn = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *ids = db_grow(*ids, *n, &capi, sizeof **ids, 8);
-        *names = db_grow(*names, *n, &capn, sizeof **names, 8);
-        (*ids)[*n] = db_col_int64(st, 0);
-        (*names)[(*n)++] = db_col_str(st, 1);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        for (size_t i = 0; i < *n; i++)
-            free((*names)[i]);
-        free(*names);
-        free(*ids);
-        *ids = NULL;
-        *names = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "reading the rankings");
-    }
-    return SK_OK;
+    return db_query_cols(d, "SELECT id, name FROM rankings ORDER BY name, id", DB_NOARGS,
+                         &ranking_map, (void **const[]){(void **)ids, (void **)names}, n,
+                         "reading the rankings", err);
 }
 
 /* ---- the results a ranking is computed from (db_rank_load) -------------

@@ -103,6 +103,36 @@ int db_query_list(db *d, const char *sql, db_args a, const db_map *m, void **out
     return map_collect(d, db_prep_args(d, sql, a, err), m, out, n, what, err);
 }
 
+/* How many bytes field f takes in a row. */
+static size_t field_width(const db_field *f)
+{
+    switch (f->type) {
+    case DB_FT_I64: return sizeof(int64_t);
+    case DB_FT_LL: return sizeof(long long);
+    case DB_FT_INT: return sizeof(int);
+    case DB_FT_BOOL: return sizeof(bool);
+    case DB_FT_STR: return sizeof(char *);
+    case DB_FT_REAL: return sizeof(double);
+    default: return f->size;
+    }
+}
+
+int db_query_cols(db *d, const char *sql, db_args a, const db_map *m, void **const *cols,
+                  size_t *n, const char *what, sk_err *err)
+{
+    void *rows;
+    int rc = db_query_list(d, sql, a, m, &rows, n, what, err);
+    for (size_t k = 0; k < m->n; k++) {
+        size_t w = field_width(&m->f[k]);
+        char *col = *n ? xcalloc(*n, w) : NULL;
+        for (size_t i = 0; i < *n; i++)
+            memcpy(col + i * w, (char *)rows + i * m->size + m->f[k].off, w);
+        *cols[k] = col;
+    }
+    free(rows); /* the texts moved into the columns */
+    return rc;
+}
+
 /* Step the statement of sql with a once: on a row, read it through m
  * into row (when m), columns 0 .. k-1 into i[] or column 0 into *str; *found whether there was
  * one.  Finalizes. */
