@@ -444,12 +444,10 @@ static void origins_row(db_stmt *st, void *elem)
 
 int db_hub_origins(db *d, int64_t tid, db_hub_origin **out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT entity, hash, source, COALESCE(push_id, 0) FROM fed_origin "
-                             "WHERE tournament_id = :tid", err);
-    if (st)
-        db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, origins_row, origins_clear, sizeof **out, (void **)out, n,
-                      N_("reading where a result came from"), err);
+    return db_query_fn_list(d, "SELECT entity, hash, source, COALESCE(push_id, 0) FROM fed_origin "
+                               "WHERE tournament_id = :tid",
+                            DB_ARGS(DB_I(":tid", tid)), origins_row, origins_clear, sizeof **out,
+                            (void **)out, n, N_("reading where a result came from"), err);
 }
 
 int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_err *err)
@@ -494,24 +492,15 @@ int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_
 
 void db_hub_strs_free(char **v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        free(v[i]);
-    free(v);
-}
-
-static void str_clear(void *elem)
-{
-    free(*(char **)elem);
+    db_map_free(&db_map_str, v, n);
 }
 
 int db_review_open_entities(db *d, int64_t tid, char ***out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT DISTINCT entity FROM fed_reviews WHERE tournament_id = :tid "
-                             "AND state = 'open'", err);
-    if (st)
-        db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, dn_row_str, str_clear, sizeof **out, (void **)out, n,
-                      N_("reading the review queue"), err);
+    return db_query_list(d, "SELECT DISTINCT entity FROM fed_reviews WHERE tournament_id = :tid "
+                            "AND state = 'open'",
+                         DB_ARGS(DB_I(":tid", tid)), &db_map_str, (void **)out, n,
+                         N_("reading the review queue"), err);
 }
 
 /* Run head "(:p_0, :p_1, ...)" tail, the list the values ids[0..n) (or

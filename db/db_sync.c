@@ -55,14 +55,10 @@ static void link_row(db_stmt *st, void *elem)
 int db_link_find(db *d, int64_t lid, int matchday, const char *hub, db_link *out, bool *found,
                  sk_err *err)
 {
-    db_stmt *st = db_prep(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md "
-                                      "AND k.hub = :hub", err);
-    if (st) {
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":md", matchday);
-        db_bind_text(st, ":hub", hub);
-    }
-    return dn_one(d, st, link_row, out, sizeof *out, found, N_("reading the hub links"), err);
+    return db_query_fn_one(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md "
+                                       "AND k.hub = :hub",
+                           DB_ARGS(DB_I(":lid", lid), DB_I(":md", matchday), DB_S(":hub", hub)),
+                           link_row, out, sizeof *out, found, N_("reading the hub links"), err);
 }
 
 int db_link_add(db *d, const db_link *l, int64_t *id, sk_err *err)
@@ -271,15 +267,10 @@ void db_link_groups_free(db_link_group *v, size_t n)
 
 int db_link_groups(db *d, int64_t link_id, db_link_group **out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT s.tournament_id, s.venue_no, t.name FROM sync_groups s "
-                             "  JOIN tournaments t ON t.id = s.tournament_id "
-                             " WHERE s.link_id = :link ORDER BY s.venue_no, s.tournament_id",
-                          err);
-    if (st)
-        db_bind_int(st, ":link", link_id);
-    void *v = NULL;
-    int rc = dn_collect(d, st, link_group_row, link_group_clear, sizeof(db_link_group), &v, n,
-                        N_("reading the synced venue groups"), err);
-    *out = v;
-    return rc;
+    return db_query_fn_list(d, "SELECT s.tournament_id, s.venue_no, t.name FROM sync_groups s "
+                               "  JOIN tournaments t ON t.id = s.tournament_id "
+                               " WHERE s.link_id = :link ORDER BY s.venue_no, s.tournament_id",
+                            DB_ARGS(DB_I(":link", link_id)), link_group_row, link_group_clear,
+                            sizeof **out, (void **)out, n, N_("reading the synced venue groups"),
+                            err);
 }
