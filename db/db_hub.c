@@ -378,13 +378,13 @@ int db_hub_change_hashes(db *d, int64_t device_id, int64_t first, int64_t last,
                          void (*fn)(void *ud, int64_t seq, const char *hash), void *ud,
                          sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT seq, hash FROM fed_changes WHERE device_id = :dev "
-                             "AND seq BETWEEN :first AND :last", err);
+    db_stmt *st = db_prep_args(d, "SELECT seq, hash FROM fed_changes WHERE device_id = :dev "
+                                  "AND seq BETWEEN :first AND :last",
+                               DB_ARGS(DB_I(":dev", device_id), DB_I(":first", first),
+                                       DB_I(":last", last)),
+                               err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":dev", device_id);
-    db_bind_int(st, ":first", first);
-    db_bind_int(st, ":last", last);
     int s;
     while ((s = db_step(st)) == DB_ROW) {
         const char *h = db_col_text(st, 1);
