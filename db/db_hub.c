@@ -88,26 +88,24 @@ int db_hub_push_counts(db *d, int64_t id, int applied, int same, int review, sk_
 }
 
 /* Where a result came from (fed_origin). */
-typedef struct origin {
-    char hash[65], source[16];
-    int64_t push_id;
-} origin;
+static const db_field origin_fields[] = {
+    DB_F_STR(db_hub_origin, entity), DB_F_TEXT(db_hub_origin, hash),
+    DB_F_TEXT(db_hub_origin, source), DB_F_I64(db_hub_origin, push_id)};
+static const db_map origin_map = DB_MAP(db_hub_origin, origin_fields);
 
-static const db_field origin_fields[] = {DB_F_TEXT(origin, hash), DB_F_TEXT(origin, source),
-                                         DB_F_I64(origin, push_id)};
-static const db_map origin_map = DB_MAP(origin, origin_fields);
+#define ORIGIN_SQL "SELECT entity, hash, source, COALESCE(push_id, 0) FROM fed_origin "
 
 int db_hub_origin_get(db *d, int64_t tid, const char *entity, char hash[65], char source[16],
                       int64_t *push_id, bool *found, sk_err *err)
 {
-    origin o;
-    int rc = db_query_one(d, "SELECT hash, source, COALESCE(push_id, 0) FROM fed_origin "
-                             "WHERE tournament_id = :tid AND entity = :entity",
+    db_hub_origin o;
+    int rc = db_query_one(d, ORIGIN_SQL "WHERE tournament_id = :tid AND entity = :entity",
                           DB_ARGS(DB_I(":tid", tid), DB_S(":entity", entity)), &origin_map, &o,
                           found, N_("reading where a result came from"), err);
     memcpy(hash, o.hash, sizeof o.hash);
     memcpy(source, o.source, sizeof o.source);
     *push_id = o.push_id;
+    db_map_clear(&origin_map, &o);
     return rc;
 }
 
@@ -423,31 +421,16 @@ int db_hub_changes_add(db *d, const db_hub_change *v, size_t n, sk_err *err)
     return rc;
 }
 
-static void origins_clear(void *elem)
-{
-    free(((db_hub_origin *)elem)->entity);
-}
-
 void db_hub_origins_free(db_hub_origin *v, size_t n)
 {
-    dn_free(v, n, sizeof *v, origins_clear);
-}
-
-static void origins_row(db_stmt *st, void *elem)
-{
-    db_hub_origin *o = elem;
-    o->entity = db_col_str(st, 0);
-    copy(o->hash, sizeof o->hash, db_col_text(st, 1));
-    copy(o->source, sizeof o->source, db_col_text(st, 2));
-    o->push_id = db_col_int64(st, 3);
+    db_map_free(&origin_map, v, n);
 }
 
 int db_hub_origins(db *d, int64_t tid, db_hub_origin **out, size_t *n, sk_err *err)
 {
-    return db_query_fn_list(d, "SELECT entity, hash, source, COALESCE(push_id, 0) FROM fed_origin "
-                               "WHERE tournament_id = :tid",
-                            DB_ARGS(DB_I(":tid", tid)), origins_row, origins_clear, sizeof **out,
-                            (void **)out, n, N_("reading where a result came from"), err);
+    return db_query_list(d, ORIGIN_SQL "WHERE tournament_id = :tid",
+                         DB_ARGS(DB_I(":tid", tid)), &origin_map, (void **)out, n,
+                         N_("reading where a result came from"), err);
 }
 
 int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_err *err)
