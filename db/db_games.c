@@ -376,7 +376,7 @@ static int collect_games(db *d, db_stmt *st, const db_tournament *t, db_game **o
     size_t cap = 0;
     int s, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
+        *out = sk_grow(*out, *n, &cap, sizeof **out, 64);
         rc = read_placed_game(st, &(*out)[(*n)++], t, err);
     }
     if (rc == SK_OK && s != DB_DONE)
@@ -797,7 +797,7 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     int s;
     rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
+        *out = sk_grow(*out, *n, &cap, sizeof **out, 16);
         db_audit *a = &(*out)[(*n)++];
         memset(a, 0, sizeof *a);
         a->audit_id = db_col_int64(st, 0);

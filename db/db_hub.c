@@ -160,7 +160,7 @@ int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err)
     size_t cnt = 0, cap = 0;
     int rc;
     while ((rc = db_step(st)) == DB_ROW) {
-        v = db_grow(v, cnt, &cap, sizeof *v, 16);
+        v = sk_grow(v, cnt, &cap, sizeof *v, 16);
         db_attempt *x = &v[cnt++];
         x->id = db_col_int64(st, 0);
         x->at = db_col_str(st, 1);
@@ -297,7 +297,7 @@ int db_reviews(db *d, int64_t lid, const char *state, db_review **out, size_t *n
     size_t cnt = 0, cap = 0;
     int rc;
     while ((rc = db_step(st)) == DB_ROW) {
-        v = db_grow(v, cnt, &cap, sizeof *v, 16);
+        v = sk_grow(v, cnt, &cap, sizeof *v, 16);
         review_row(st, &v[cnt++]);
     }
     db_finalize(st);

@@ -253,7 +253,7 @@ static void seg_add(rk_table *t, int from)
     for (size_t i = 0; i < t->nseg; i++)
         if (t->seg[i].from == from)
             return;
-    t->seg = db_grow(t->seg, t->nseg, &t->cap, sizeof *t->seg, 2);
+    t->seg = sk_grow(t->seg, t->nseg, &t->cap, sizeof *t->seg, 2);
     memset(&t->seg[t->nseg], 0, sizeof *t->seg);
     t->seg[t->nseg++].from = from;
 }
@@ -270,7 +270,7 @@ static size_t table_of(rk_load *k, int64_t tid, int size, int fd, int len)
     long i;
     if (hmap_id_get(&k->tmap, tid, &i))
         return (size_t)i;
-    k->tabs = db_grow(k->tabs, k->ntabs, &k->captabs, sizeof *k->tabs, 256);
+    k->tabs = sk_grow(k->tabs, k->ntabs, &k->captabs, sizeof *k->tabs, 256);
     rk_table *t = &k->tabs[k->ntabs];
     memset(t, 0, sizeof *t);
     t->size = size;
@@ -459,20 +459,20 @@ static int read_seats(db *d, db_stmt *st, db_rank_data *out, rk_load *k, sk_err 
         int64_t eid = db_col_int64(st, 0), pid = db_col_int64(st, 4), tid = db_col_int64(st, 10);
         long ei, pi;
         if (!hmap_id_get(&emap, eid, &ei)) {
-            ev = db_grow(ev, ne, &cape, sizeof *ev, 16);
+            ev = sk_grow(ev, ne, &cape, sizeof *ev, 16);
             ev[ne] = (rank_event){eid, db_col_str(st, 1), db_col_str(st, 2)};
             ei = (long)ne++;
             hmap_id_put(&emap, eid, ei, NULL);
         }
         if (!hmap_id_get(&pmap, pid, &pi)) {
-            pl = db_grow(pl, np, &capp, sizeof *pl, 64);
+            pl = sk_grow(pl, np, &capp, sizeof *pl, 64);
             pl[np] = (rank_player){pid, db_col_str(st, 5), db_col_str(st, 6),
                                    db_col_int(st, 9) != 0};
             pi = (long)np++;
             hmap_id_put(&pmap, pid, pi, NULL);
         }
         size_t ti = table_of(k, tid, db_col_int(st, 8), db_col_int(st, 14), db_col_int(st, 15));
-        rows = db_grow(rows, nr, &capr, sizeof *rows, 256);
+        rows = sk_grow(rows, nr, &capr, sizeof *rows, 256);
         rows[nr] = (rk_row){0, db_col_int(st, 3), seat, db_col_int(st, 12), db_col_int(st, 13),
                             pid, tid, ei, pi, ti, db_col_str(st, 7)};
         seg_add(&k->tabs[ti], rows[nr++].gfrom);
@@ -561,7 +561,7 @@ static int sch_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *e
     while ((s = db_step(st)) == DB_ROW) {
         int64_t eid = db_col_int64(st, 0);
         if (out->in.nevents == 0 || eid != last_event) {
-            out->events = db_grow(out->events, out->in.nevents, &cape, sizeof *out->events, 16);
+            out->events = sk_grow(out->events, out->in.nevents, &cape, sizeof *out->events, 16);
             rank_event *e = &out->events[out->in.nevents++];
             e->id = eid;
             e->name = db_col_str(st, 1);
@@ -571,7 +571,7 @@ static int sch_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *e
         int64_t pid = db_col_int64(st, 4);
         long pi;
         if (!hmap_id_get(&pmap, pid, &pi)) {
-            out->players = db_grow(out->players, out->in.nplayers, &capp, sizeof *out->players,
+            out->players = sk_grow(out->players, out->in.nplayers, &capp, sizeof *out->players,
                                    64);
             rank_player *p = &out->players[out->in.nplayers];
             p->id = pid;
@@ -581,9 +581,9 @@ static int sch_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *e
             pi = (long)out->in.nplayers++;
             hmap_id_put(&pmap, pid, pi, NULL);
         }
-        out->results = db_grow(out->results, out->in.nresults, &capr, sizeof *out->results, 256);
-        out->teams = db_grow(out->teams, out->in.nresults, &capt, sizeof *out->teams, 256);
-        out->tables = db_grow(out->tables, out->in.nresults, &captb, sizeof *out->tables, 256);
+        out->results = sk_grow(out->results, out->in.nresults, &capr, sizeof *out->results, 256);
+        out->teams = sk_grow(out->teams, out->in.nresults, &capt, sizeof *out->teams, 256);
+        out->tables = sk_grow(out->tables, out->in.nresults, &captb, sizeof *out->tables, 256);
         out->tables[out->in.nresults] = db_col_int64(st, 10);
         rank_result *r = &out->results[out->in.nresults];
         out->teams[out->in.nresults++] = db_col_str(st, 7);

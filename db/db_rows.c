@@ -82,7 +82,7 @@ static int map_collect(db *d, db_stmt *st, const db_map *m, void **out, size_t *
     size_t cap = 0;
     int s;
     while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, m->size, 16);
+        *out = sk_grow(*out, *n, &cap, m->size, 16);
         db_map_read(st, m, (char *)*out + *n * m->size);
         (*n)++;
     }
@@ -222,7 +222,7 @@ int db_query_checked(db *d, const char *sql, db_args a, dn_check_fn fn, dn_clear
     size_t cap = 0;
     int s = DB_DONE, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, size, 16);
+        *out = sk_grow(*out, *n, &cap, size, 16);
         char *e = (char *)*out + *n * size;
         memset(e, 0, size);
         rc = fn(st, e, err);
@@ -269,7 +269,7 @@ int dn_collect(db *d, db_stmt *st, dn_row_fn fn, dn_clear_fn clear, size_t size,
     size_t cap = 0;
     int s;
     while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, size, 16);
+        *out = sk_grow(*out, *n, &cap, size, 16);
         char *e = (char *)*out + *n * size;
         memset(e, 0, size);
         fn(st, e);
