@@ -381,14 +381,6 @@ int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err
     return rc;
 }
 
-void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first)
-{
-    if (n < *cap)
-        return v;
-    *cap = *cap ? *cap * 2 : first;
-    return xrealloc(v, *cap * size);
-}
-
 int db_bad_value(sk_err *err, const char *table, const char *column, int64_t row,
                  const char *value, const char *expected)
 {

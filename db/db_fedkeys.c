@@ -26,34 +26,23 @@ int db_link_key_set(db *d, int64_t link_id, const char *key, sk_err *err)
                   err);
 }
 
-static void fkey_row(db_stmt *st, void *elem)
-{
-    db_fkey *k = elem;
-    k->code_id = db_col_int64(st, 0);
-    dn_text_into(st, 1, k->device, sizeof k->device);
-    dn_text_into(st, 2, k->pubkey, sizeof k->pubkey);
-    dn_text_into(st, 3, k->enrolled, sizeof k->enrolled);
-}
+static const db_field fkey_fields[] = {DB_F_I64(db_fkey, code_id), DB_F_TEXT(db_fkey, device),
+                                       DB_F_TEXT(db_fkey, pubkey), DB_F_TEXT(db_fkey, enrolled)};
+static const db_map fkey_map = DB_MAP(db_fkey, fkey_fields);
 
 #define FKEY_SQL "SELECT code_id, device, pubkey, enrolled FROM fed_keys "
 
 int db_fkey_of_code(db *d, int64_t code_id, db_fkey *out, bool *found, sk_err *err)
 {
-    db_stmt *st = db_prep(d, FKEY_SQL "WHERE code_id = :code", err);
-    if (st)
-        db_bind_int(st, ":code", code_id);
-    return dn_one(d, st, fkey_row, out, sizeof *out, found, N_("reading the enrolled devices"),
-                  err);
+    return db_query_one(d, FKEY_SQL "WHERE code_id = :code", DB_ARGS(DB_I(":code", code_id)),
+                        &fkey_map, out, found, N_("reading the enrolled devices"), err);
 }
 
 int db_fkey_of_device(db *d, const char *device, db_fkey *out, bool *found, sk_err *err)
 {
-    db_stmt *st = db_prep(d, FKEY_SQL "WHERE device = :device ORDER BY code_id DESC LIMIT 1",
-                          err);
-    if (st)
-        db_bind_text(st, ":device", device);
-    return dn_one(d, st, fkey_row, out, sizeof *out, found, N_("reading the enrolled devices"),
-                  err);
+    return db_query_one(d, FKEY_SQL "WHERE device = :device ORDER BY code_id DESC LIMIT 1",
+                        DB_ARGS(DB_S(":device", device)), &fkey_map, out, found,
+                        N_("reading the enrolled devices"), err);
 }
 
 int db_fkey_add(db *d, int64_t code_id, const char *device, const char *pubkey,

@@ -23,9 +23,7 @@ void db_game_clear(db_game *g)
 
 void db_games_free(db_game *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        db_game_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_game_clear);
 }
 
 sheet_game *db_games_sheet(const db_game *games, size_t n)
@@ -172,6 +170,22 @@ static int keep_version(db *d, int64_t gid, const char *action, bool house, cons
                   DB_ARGS(DB_I(":gid", gid), DB_I(":aid", aid)), what, err);
 }
 
+/* v: the number i, or NULL where the column has none (null) */
+static void int_or_null(db_game_val *v, bool null, int i)
+{
+    if (null)
+        v->type = DB_NULL;
+    else
+        v->i = i;
+}
+
+/* v: the text t, NULL when there is none */
+static void text_or_null(db_game_val *v, const char *t)
+{
+    v->s = t;
+    v->type = t ? DB_TEXT : DB_NULL;
+}
+
 void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val *v)
 {
     static const char *const ann[] = {NULL, "schneider", "schwarz"};
@@ -191,31 +205,20 @@ void db_game_col(const game_entry *e, const rules_outcome *o, int k, db_game_val
     switch (k) {
     case 1: v->i = e->declarer; break;
     case 2: v->type = DB_TEXT; v->s = rules_contract_name(g->contract); break;
-    case 3:
-        if (g->contract == RULES_NULL)
-            v->type = DB_NULL;
-        else
-            v->i = g->matadors;
-        break;
+    case 3: int_or_null(v, g->contract == RULES_NULL, g->matadors); break;
     case 4: v->i = g->hand; break;
     case 5: v->i = g->ouvert; break;
     case 6:
-        v->s = g->announce == RULES_ANN_SCHNEIDER ? ann[1]
-             : g->announce == RULES_ANN_SCHWARZ   ? ann[2] : ann[0];
-        v->type = v->s ? DB_TEXT : DB_NULL;
+        text_or_null(v, g->announce == RULES_ANN_SCHNEIDER ? ann[1]
+                        : g->announce == RULES_ANN_SCHWARZ ? ann[2] : ann[0]);
         break;
     case 7: v->i = g->bid; break;
-    case 8:
-        if (g->points == RULES_POINTS_NONE)
-            v->type = DB_NULL;
-        else
-            v->i = g->points;
-        break;
+    case 8: int_or_null(v, g->points == RULES_POINTS_NONE, g->points); break;
     case 9: v->i = g->schneider; break;
     case 10: v->i = g->schwarz; break;
     case 11:
-        v->s = g->result == RULES_RES_WON ? "won" : g->result == RULES_RES_LOST ? "lost" : NULL;
-        v->type = v->s ? DB_TEXT : DB_NULL;
+        text_or_null(v, g->result == RULES_RES_WON    ? "won"
+                        : g->result == RULES_RES_LOST ? "lost" : NULL);
         break;
     case 12: v->i = o->real_value; break;
     case 13: v->i = o->value; break;
@@ -251,6 +254,17 @@ void db_bind_game(db_stmt *st, const game_entry *e, const rules_outcome *o)
     }
 }
 
+/* Column c of st as a 0/1 flag into *flag (db_col_range's refusal
+ * otherwise). */
+static int col_flag(db_stmt *st, int c, const char *table, const char *column, int64_t row,
+                    bool *flag, sk_err *err)
+{
+    int v = 0;
+    int rc = db_col_range(st, c, 0, 1, false, table, column, row, &v, err);
+    *flag = v != 0;
+    return rc;
+}
+
 /* Read GAME_COLS starting at column first into out->e (series/table/game
  * and out->id, out->table_size set by the caller) and re-evaluate the
  * outcome.  Every value is checked first: a row of `table` (games or
@@ -263,11 +277,10 @@ static int read_game(db_stmt *st, int first, db_game *out, const db_tournament *
                                             "null", NULL};
     static const char *const announces[] = {"schneider", "schwarz", NULL};
     static const char *const results[] = {"won", "lost", NULL};
-    int c = first, passed = 0, v = 0;
+    int c = first;
     game_entry *e = &out->e;
     rules_game_init(&e->g);
-    int rc = db_col_range(st, c++, 0, 1, false, table, "passed", row, &passed, err);
-    e->passed = passed != 0;
+    int rc = col_flag(st, c++, table, "passed", row, &e->passed, err);
     if (rc == SK_OK)
         rc = db_col_range(st, c++, 1, out->table_size, e->passed, table, "declarer", row,
                           &e->declarer, err);
@@ -279,11 +292,9 @@ static int read_game(db_stmt *st, int first, db_game *out, const db_tournament *
     if (rc == SK_OK)
         rc = db_col_range(st, c++, -11, 11, true, table, "matadors", row, &e->g.matadors, err);
     if (rc == SK_OK)
-        rc = db_col_range(st, c++, 0, 1, false, table, "hand", row, &v, err);
-    e->g.hand = v != 0;
+        rc = col_flag(st, c++, table, "hand", row, &e->g.hand, err);
     if (rc == SK_OK)
-        rc = db_col_range(st, c++, 0, 1, false, table, "ouvert", row, &v, err);
-    e->g.ouvert = v != 0;
+        rc = col_flag(st, c++, table, "ouvert", row, &e->g.ouvert, err);
     if (rc == SK_OK)
         rc = db_col_choice(st, c++, announces, true, table, "announce", row, &ann, err);
     e->g.announce = !ann ? RULES_ANN_NONE
@@ -297,11 +308,9 @@ static int read_game(db_stmt *st, int first, db_game *out, const db_tournament *
         e->g.points = RULES_POINTS_NONE;
     c++;
     if (rc == SK_OK)
-        rc = db_col_range(st, c++, 0, 1, false, table, "schneider", row, &v, err);
-    e->g.schneider = v != 0;
+        rc = col_flag(st, c++, table, "schneider", row, &e->g.schneider, err);
     if (rc == SK_OK)
-        rc = db_col_range(st, c++, 0, 1, false, table, "schwarz", row, &v, err);
-    e->g.schwarz = v != 0;
+        rc = col_flag(st, c++, table, "schwarz", row, &e->g.schwarz, err);
     if (rc == SK_OK)
         rc = db_col_choice(st, c++, results, true, table, "result", row, &res, err);
     if (rc != SK_OK)
@@ -367,7 +376,7 @@ static int collect_games(db *d, db_stmt *st, const db_tournament *t, db_game **o
     size_t cap = 0;
     int s, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
+        *out = sk_grow(*out, *n, &cap, sizeof **out, 64);
         rc = read_placed_game(st, &(*out)[(*n)++], t, err);
     }
     if (rc == SK_OK && s != DB_DONE)
@@ -788,7 +797,7 @@ int db_game_history(db *d, int64_t tid, int series_no, int table_no, int game_no
     int s;
     rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 16);
+        *out = sk_grow(*out, *n, &cap, sizeof **out, 16);
         db_audit *a = &(*out)[(*n)++];
         memset(a, 0, sizeof *a);
         a->audit_id = db_col_int64(st, 0);

@@ -83,26 +83,24 @@ int db_hub_push_end(db *d, int64_t device_id, int64_t last_seq, int64_t push_id,
 }
 
 /* Where a result came from (fed_origin). */
-typedef struct origin {
-    char hash[65], source[16];
-    int64_t push_id;
-} origin;
+static const db_field origin_fields[] = {
+    DB_F_STR(db_hub_origin, entity), DB_F_TEXT(db_hub_origin, hash),
+    DB_F_TEXT(db_hub_origin, source), DB_F_I64(db_hub_origin, push_id)};
+static const db_map origin_map = DB_MAP(db_hub_origin, origin_fields);
 
-static const db_field origin_fields[] = {DB_F_TEXT(origin, hash), DB_F_TEXT(origin, source),
-                                         DB_F_I64(origin, push_id)};
-static const db_map origin_map = DB_MAP(origin, origin_fields);
+#define ORIGIN_SQL "SELECT entity, hash, source, COALESCE(push_id, 0) FROM fed_origin "
 
 int db_hub_origin_get(db *d, int64_t tid, const char *entity, char hash[65], char source[16],
                       int64_t *push_id, bool *found, sk_err *err)
 {
-    origin o;
-    int rc = db_query_one(d, "SELECT hash, source, COALESCE(push_id, 0) FROM fed_origin "
-                             "WHERE tournament_id = :tid AND entity = :entity",
+    db_hub_origin o;
+    int rc = db_query_one(d, ORIGIN_SQL "WHERE tournament_id = :tid AND entity = :entity",
                           DB_ARGS(DB_I(":tid", tid), DB_S(":entity", entity)), &origin_map, &o,
                           found, N_("reading where a result came from"), err);
     memcpy(hash, o.hash, sizeof o.hash);
     memcpy(source, o.source, sizeof o.source);
     *push_id = o.push_id;
+    db_map_clear(&origin_map, &o);
     return rc;
 }
 
@@ -154,7 +152,7 @@ int db_hub_attempts(db *d, size_t max, db_attempt **out, size_t *n, sk_err *err)
     size_t cnt = 0, cap = 0;
     int rc;
     while ((rc = db_step(st)) == DB_ROW) {
-        v = db_grow(v, cnt, &cap, sizeof *v, 16);
+        v = sk_grow(v, cnt, &cap, sizeof *v, 16);
         db_attempt *x = &v[cnt++];
         x->id = db_col_int64(st, 0);
         x->at = db_col_str(st, 1);
@@ -189,29 +187,14 @@ int db_hub_league_has_codes(db *d, int64_t lid, bool *yes, sk_err *err)
 
 void db_review_clear(db_review *r)
 {
-    if (!r)
-        return;
-    free(r->entity);
-    free(r->kind);
-    free(r->current);
-    free(r->proposed);
-    free(r->why);
-    free(r->why_codes);
-    free(r->source);
-    free(r->created);
-    free(r->state);
-    free(r->decided);
-    free(r->decided_by);
-    free(r->reason);
-    free(r->tournament);
-    memset(r, 0, sizeof *r);
+    if (r)
+        SK_CLEAR(r, r->entity, r->kind, r->current, r->proposed, r->why, r->why_codes, r->source,
+                 r->created, r->state, r->decided, r->decided_by, r->reason, r->tournament);
 }
 
 void db_reviews_free(db_review *v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        db_review_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_review_clear);
 }
 
 int db_review_add(db *d, const db_review *r, int64_t *id, sk_err *err)
@@ -306,7 +289,7 @@ int db_reviews(db *d, int64_t lid, const char *state, db_review **out, size_t *n
     size_t cnt = 0, cap = 0;
     int rc;
     while ((rc = db_step(st)) == DB_ROW) {
-        v = db_grow(v, cnt, &cap, sizeof *v, 16);
+        v = sk_grow(v, cnt, &cap, sizeof *v, 16);
         review_row(st, &v[cnt++]);
     }
     db_finalize(st);
@@ -385,13 +368,13 @@ int db_hub_change_hashes(db *d, int64_t device_id, int64_t first, int64_t last,
                          void (*fn)(void *ud, int64_t seq, const char *hash), void *ud,
                          sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT seq, hash FROM fed_changes WHERE device_id = :dev "
-                             "AND seq BETWEEN :first AND :last", err);
+    db_stmt *st = db_prep_args(d, "SELECT seq, hash FROM fed_changes WHERE device_id = :dev "
+                                  "AND seq BETWEEN :first AND :last",
+                               DB_ARGS(DB_I(":dev", device_id), DB_I(":first", first),
+                                       DB_I(":last", last)),
+                               err);
     if (!st)
         return SK_FAIL;
-    db_bind_int(st, ":dev", device_id);
-    db_bind_int(st, ":first", first);
-    db_bind_int(st, ":last", last);
     int s;
     while ((s = db_step(st)) == DB_ROW) {
         const char *h = db_col_text(st, 1);
@@ -430,33 +413,16 @@ int db_hub_changes_add(db *d, const db_hub_change *v, size_t n, sk_err *err)
     return rc;
 }
 
-static void origins_clear(void *elem)
-{
-    free(((db_hub_origin *)elem)->entity);
-}
-
 void db_hub_origins_free(db_hub_origin *v, size_t n)
 {
-    dn_free(v, n, sizeof *v, origins_clear);
-}
-
-static void origins_row(db_stmt *st, void *elem)
-{
-    db_hub_origin *o = elem;
-    o->entity = db_col_str(st, 0);
-    copy(o->hash, sizeof o->hash, db_col_text(st, 1));
-    copy(o->source, sizeof o->source, db_col_text(st, 2));
-    o->push_id = db_col_int64(st, 3);
+    db_map_free(&origin_map, v, n);
 }
 
 int db_hub_origins(db *d, int64_t tid, db_hub_origin **out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT entity, hash, source, COALESCE(push_id, 0) FROM fed_origin "
-                             "WHERE tournament_id = :tid", err);
-    if (st)
-        db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, origins_row, origins_clear, sizeof **out, (void **)out, n,
-                      N_("reading where a result came from"), err);
+    return db_query_list(d, ORIGIN_SQL "WHERE tournament_id = :tid",
+                         DB_ARGS(DB_I(":tid", tid)), &origin_map, (void **)out, n,
+                         N_("reading where a result came from"), err);
 }
 
 int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_err *err)
@@ -501,24 +467,15 @@ int db_hub_origins_put(db *d, int64_t tid, const db_hub_origin *v, size_t n, sk_
 
 void db_hub_strs_free(char **v, size_t n)
 {
-    for (size_t i = 0; v && i < n; i++)
-        free(v[i]);
-    free(v);
-}
-
-static void str_clear(void *elem)
-{
-    free(*(char **)elem);
+    db_map_free(&db_map_str, v, n);
 }
 
 int db_review_open_entities(db *d, int64_t tid, char ***out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT DISTINCT entity FROM fed_reviews WHERE tournament_id = :tid "
-                             "AND state = 'open'", err);
-    if (st)
-        db_bind_int(st, ":tid", tid);
-    return dn_collect(d, st, dn_row_str, str_clear, sizeof **out, (void **)out, n,
-                      N_("reading the review queue"), err);
+    return db_query_list(d, "SELECT DISTINCT entity FROM fed_reviews WHERE tournament_id = :tid "
+                            "AND state = 'open'",
+                         DB_ARGS(DB_I(":tid", tid)), &db_map_str, (void **)out, n,
+                         N_("reading the review queue"), err);
 }
 
 /* Run head "(:p_0, :p_1, ...)" tail, the list the values ids[0..n) (or

@@ -160,10 +160,6 @@ int db_exec_id(db *d, const char *sql, int64_t id, const char *what, sk_err *err
  * db_read_end(d, began) ends what db_read_begin began. */
 int db_read_begin(db *d, bool *began, sk_err *err);
 void db_read_end(db *d, bool began);
-/* Room for element n of array v (of *cap elements of size bytes): when
- * n == *cap the array grows to twice (first: the first capacity).
- * Returns the (possibly moved) array. */
-void *db_grow(void *v, size_t n, size_t *cap, size_t size, size_t first);
 /* A value read from the database that skatsheet never stores (the file
  * was edited by hand, e.g. with PRAGMA ignore_check_constraints, or is
  * damaged): err set to "database value out of range: table TABLE column

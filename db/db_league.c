@@ -684,7 +684,7 @@ int db_league_venues(db *d, int64_t lid, db_league_venue **out, size_t *n, sk_er
         }
         if (i == k)
             continue;
-        v[i].team_ids = db_grow(v[i].team_ids, v[i].nteams, &cap, sizeof *v[i].team_ids, 4);
+        v[i].team_ids = sk_grow(v[i].team_ids, v[i].nteams, &cap, sizeof *v[i].team_ids, 4);
         v[i].team_ids[v[i].nteams++] = db_col_int64(st, 1);
     }
     db_finalize(st);

@@ -33,9 +33,7 @@ int db_league_list(db *d, db_league **out, size_t *n, sk_err *err)
 
 void db_leagues_free(db_league *v, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        db_league_clear(&v[i]);
-    free(v);
+    SK_FREE_ARRAY(v, n, db_league_clear);
 }
 
 /* Rename the row :id (what, its name the field) of a table by sql (UPDATE ... SET name = :name WHERE

@@ -51,25 +51,18 @@ static int check_new_name(const char *name, sk_err *err)
 /* Duplicate name or number among players other than self. */
 static int check_unique(db *d, const char *name, int number, int64_t self, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT name, number FROM players WHERE id <> :self AND "
-                                  "(name = :name OR (:number IS NOT NULL AND number = :number))", err);
-    if (!st)
-        return SK_FAIL;
-    db_bind_int(st, ":self", self);
-    db_bind_text(st, ":name", name);
-    db_bind_int_or_null(st, ":number", number);
-    int rc = SK_OK;
-    int s = db_step(st);
-    if (s == DB_ROW) {
-        if (strcmp(db_col_text(st, 0), name) == 0)
-            rc = sk_err_set(err, SK_INVALID, _("name '%s' is taken: player names are unique"), name);
-        else
-            rc = sk_err_set(err, SK_INVALID, _("start number %d is taken by %s"), number,
-                            db_col_text(st, 0));
-    } else if (s != DB_DONE) {
-        rc = db_sqlerr(d, err, "checking the player");
-    }
-    db_finalize(st);
+    char *other = NULL;
+    bool found;
+    int rc = db_query_str(d, "SELECT name FROM players WHERE id <> :self AND "
+                             "(name = :name OR (:number IS NOT NULL AND number = :number))",
+                          DB_ARGS(DB_I(":self", self), DB_S(":name", name),
+                                  DB_IN(":number", number)),
+                          &other, &found, "checking the player", err);
+    if (rc == SK_OK && found && strcmp(other ? other : "", name) == 0)
+        rc = sk_err_set(err, SK_INVALID, _("name '%s' is taken: player names are unique"), name);
+    else if (rc == SK_OK && found)
+        rc = sk_err_set(err, SK_INVALID, _("start number %d is taken by %s"), number, other);
+    free(other);
     return rc;
 }
 

@@ -45,34 +45,18 @@ int db_ranking_keys(db *d, const char *name, char **keys, sk_err *err)
     return rc;
 }
 
+typedef struct {
+    int64_t id;
+    char *name;
+} ranking_row;
+static const db_field ranking_fields[] = {DB_F_I64(ranking_row, id), DB_F_STR(ranking_row, name)};
+static const db_map ranking_map = DB_MAP(ranking_row, ranking_fields);
+
 int db_ranking_list(db *d, int64_t **ids, char ***names, size_t *n, sk_err *err)
 {
-    *ids = NULL;
-    *names = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT id, name FROM rankings ORDER BY name, id", err);
-    if (!st)
-        return SK_FAIL;
-    size_t capi = 0, capn = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *ids = db_grow(*ids, *n, &capi, sizeof **ids, 8);
-        *names = db_grow(*names, *n, &capn, sizeof **names, 8);
-        (*ids)[*n] = db_col_int64(st, 0);
-        (*names)[(*n)++] = db_col_str(st, 1);
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        for (size_t i = 0; i < *n; i++)
-            free((*names)[i]);
-        free(*names);
-        free(*ids);
-        *ids = NULL;
-        *names = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "reading the rankings");
-    }
-    return SK_OK;
+    return db_query_cols(d, "SELECT id, name FROM rankings ORDER BY name, id", DB_NOARGS,
+                         &ranking_map, (void **const[]){(void **)ids, (void **)names}, n,
+                         "reading the rankings", err);
 }
 
 /* ---- the results a ranking is computed from (db_rank_load) -------------
@@ -269,7 +253,7 @@ static void seg_add(rk_table *t, int from)
     for (size_t i = 0; i < t->nseg; i++)
         if (t->seg[i].from == from)
             return;
-    t->seg = db_grow(t->seg, t->nseg, &t->cap, sizeof *t->seg, 2);
+    t->seg = sk_grow(t->seg, t->nseg, &t->cap, sizeof *t->seg, 2);
     memset(&t->seg[t->nseg], 0, sizeof *t->seg);
     t->seg[t->nseg++].from = from;
 }
@@ -286,7 +270,7 @@ static size_t table_of(rk_load *k, int64_t tid, int size, int fd, int len)
     long i;
     if (hmap_id_get(&k->tmap, tid, &i))
         return (size_t)i;
-    k->tabs = db_grow(k->tabs, k->ntabs, &k->captabs, sizeof *k->tabs, 256);
+    k->tabs = sk_grow(k->tabs, k->ntabs, &k->captabs, sizeof *k->tabs, 256);
     rk_table *t = &k->tabs[k->ntabs];
     memset(t, 0, sizeof *t);
     t->size = size;
@@ -475,20 +459,20 @@ static int read_seats(db *d, db_stmt *st, db_rank_data *out, rk_load *k, sk_err 
         int64_t eid = db_col_int64(st, 0), pid = db_col_int64(st, 4), tid = db_col_int64(st, 10);
         long ei, pi;
         if (!hmap_id_get(&emap, eid, &ei)) {
-            ev = db_grow(ev, ne, &cape, sizeof *ev, 16);
+            ev = sk_grow(ev, ne, &cape, sizeof *ev, 16);
             ev[ne] = (rank_event){eid, db_col_str(st, 1), db_col_str(st, 2)};
             ei = (long)ne++;
             hmap_id_put(&emap, eid, ei, NULL);
         }
         if (!hmap_id_get(&pmap, pid, &pi)) {
-            pl = db_grow(pl, np, &capp, sizeof *pl, 64);
+            pl = sk_grow(pl, np, &capp, sizeof *pl, 64);
             pl[np] = (rank_player){pid, db_col_str(st, 5), db_col_str(st, 6),
                                    db_col_int(st, 9) != 0};
             pi = (long)np++;
             hmap_id_put(&pmap, pid, pi, NULL);
         }
         size_t ti = table_of(k, tid, db_col_int(st, 8), db_col_int(st, 14), db_col_int(st, 15));
-        rows = db_grow(rows, nr, &capr, sizeof *rows, 256);
+        rows = sk_grow(rows, nr, &capr, sizeof *rows, 256);
         rows[nr] = (rk_row){0, db_col_int(st, 3), seat, db_col_int(st, 12), db_col_int(st, 13),
                             pid, tid, ei, pi, ti, db_col_str(st, 7)};
         seg_add(&k->tabs[ti], rows[nr++].gfrom);
@@ -577,7 +561,7 @@ static int sch_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *e
     while ((s = db_step(st)) == DB_ROW) {
         int64_t eid = db_col_int64(st, 0);
         if (out->in.nevents == 0 || eid != last_event) {
-            out->events = db_grow(out->events, out->in.nevents, &cape, sizeof *out->events, 16);
+            out->events = sk_grow(out->events, out->in.nevents, &cape, sizeof *out->events, 16);
             rank_event *e = &out->events[out->in.nevents++];
             e->id = eid;
             e->name = db_col_str(st, 1);
@@ -587,7 +571,7 @@ static int sch_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *e
         int64_t pid = db_col_int64(st, 4);
         long pi;
         if (!hmap_id_get(&pmap, pid, &pi)) {
-            out->players = db_grow(out->players, out->in.nplayers, &capp, sizeof *out->players,
+            out->players = sk_grow(out->players, out->in.nplayers, &capp, sizeof *out->players,
                                    64);
             rank_player *p = &out->players[out->in.nplayers];
             p->id = pid;
@@ -597,9 +581,9 @@ static int sch_load(db *d, const db_rank_filter *f, db_rank_data *out, sk_err *e
             pi = (long)out->in.nplayers++;
             hmap_id_put(&pmap, pid, pi, NULL);
         }
-        out->results = db_grow(out->results, out->in.nresults, &capr, sizeof *out->results, 256);
-        out->teams = db_grow(out->teams, out->in.nresults, &capt, sizeof *out->teams, 256);
-        out->tables = db_grow(out->tables, out->in.nresults, &captb, sizeof *out->tables, 256);
+        out->results = sk_grow(out->results, out->in.nresults, &capr, sizeof *out->results, 256);
+        out->teams = sk_grow(out->teams, out->in.nresults, &capt, sizeof *out->teams, 256);
+        out->tables = sk_grow(out->tables, out->in.nresults, &captb, sizeof *out->tables, 256);
         out->tables[out->in.nresults] = db_col_int64(st, 10);
         rank_result *r = &out->results[out->in.nresults];
         out->teams[out->in.nresults++] = db_col_str(st, 7);

@@ -15,32 +15,16 @@ int db_rating_switch_set(db *d, const char *club, bool on, sk_err *err)
                      "storing the rating's switch", err);
 }
 
+typedef struct {
+    char *club;
+    bool on;
+} switch_row;
+static const db_field switch_fields[] = {DB_F_STR(switch_row, club), DB_F_BOOL(switch_row, on)};
+static const db_map switch_map = DB_MAP(switch_row, switch_fields);
+
 int db_rating_switches(db *d, char ***clubs, bool **on, size_t *n, sk_err *err)
 {
-    *clubs = NULL;
-    *on = NULL;
-    *n = 0;
-    db_stmt *st = db_prep(d, "SELECT club, enabled FROM rating_switch ORDER BY club", err);
-    if (!st)
-        return SK_FAIL;
-    size_t capc = 0, capo = 0;
-    int s;
-    while ((s = db_step(st)) == DB_ROW) {
-        *clubs = db_grow(*clubs, *n, &capc, sizeof **clubs, 8);
-        *on = db_grow(*on, *n, &capo, sizeof **on, 8);
-        (*clubs)[*n] = db_col_str(st, 0);
-        (*on)[(*n)++] = db_col_int(st, 1) != 0;
-    }
-    db_finalize(st);
-    if (s != DB_DONE) {
-        for (size_t i = 0; i < *n; i++)
-            free((*clubs)[i]);
-        free(*clubs);
-        free(*on);
-        *clubs = NULL;
-        *on = NULL;
-        *n = 0;
-        return db_sqlerr(d, err, "reading the rating's switches");
-    }
-    return SK_OK;
+    return db_query_cols(d, "SELECT club, enabled FROM rating_switch ORDER BY club", DB_NOARGS,
+                         &switch_map, (void **const[]){(void **)clubs, (void **)on}, n,
+                         "reading the rating's switches", err);
 }

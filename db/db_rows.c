@@ -82,7 +82,7 @@ static int map_collect(db *d, db_stmt *st, const db_map *m, void **out, size_t *
     size_t cap = 0;
     int s;
     while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, m->size, 16);
+        *out = sk_grow(*out, *n, &cap, m->size, 16);
         db_map_read(st, m, (char *)*out + *n * m->size);
         (*n)++;
     }
@@ -101,6 +101,36 @@ int db_query_list(db *d, const char *sql, db_args a, const db_map *m, void **out
                   const char *what, sk_err *err)
 {
     return map_collect(d, db_prep_args(d, sql, a, err), m, out, n, what, err);
+}
+
+/* How many bytes field f takes in a row. */
+static size_t field_width(const db_field *f)
+{
+    switch (f->type) {
+    case DB_FT_I64: return sizeof(int64_t);
+    case DB_FT_LL: return sizeof(long long);
+    case DB_FT_INT: return sizeof(int);
+    case DB_FT_BOOL: return sizeof(bool);
+    case DB_FT_STR: return sizeof(char *);
+    case DB_FT_REAL: return sizeof(double);
+    default: return f->size;
+    }
+}
+
+int db_query_cols(db *d, const char *sql, db_args a, const db_map *m, void **const *cols,
+                  size_t *n, const char *what, sk_err *err)
+{
+    void *rows;
+    int rc = db_query_list(d, sql, a, m, &rows, n, what, err);
+    for (size_t k = 0; k < m->n; k++) {
+        size_t w = field_width(&m->f[k]);
+        char *col = *n ? xcalloc(*n, w) : NULL;
+        for (size_t i = 0; i < *n; i++)
+            memcpy(col + i * w, (char *)rows + i * m->size + m->f[k].off, w);
+        *cols[k] = col;
+    }
+    free(rows); /* the texts moved into the columns */
+    return rc;
 }
 
 /* Step the statement of sql with a once: on a row, read it through m
@@ -192,7 +222,7 @@ int db_query_checked(db *d, const char *sql, db_args a, dn_check_fn fn, dn_clear
     size_t cap = 0;
     int s = DB_DONE, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, size, 16);
+        *out = sk_grow(*out, *n, &cap, size, 16);
         char *e = (char *)*out + *n * size;
         memset(e, 0, size);
         rc = fn(st, e, err);
@@ -258,7 +288,7 @@ int dn_collect(db *d, db_stmt *st, dn_row_fn fn, dn_clear_fn clear, size_t size,
     size_t cap = 0;
     int s;
     while ((s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, size, 16);
+        *out = sk_grow(*out, *n, &cap, size, 16);
         char *e = (char *)*out + *n * size;
         memset(e, 0, size);
         fn(st, e);

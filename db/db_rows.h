@@ -133,6 +133,12 @@ int db_query_one(db *d, const char *sql, db_args a, const db_map *m, void *row, 
  * On failure *out NULL and *n 0. */
 int db_query_list(db *d, const char *sql, db_args a, const db_map *m, void **out, size_t *n,
                   const char *what, sk_err *err);
+/* db_query_list, each column k of the rows handed in its own malloc'd
+ * array *cols[k] (m->n of them, member k of each row in turn; NULL and 0
+ * rows when none): parallel arrays, each freed by the caller (and the
+ * texts of a DB_F_STR column).  On failure every *cols[k] NULL and *n 0. */
+int db_query_cols(db *d, const char *sql, db_args a, const db_map *m, void **const *cols,
+                  size_t *n, const char *what, sk_err *err);
 /* Column 0 of the first row of sql with a as an integer into *out (0 for
  * SQL NULL or no row): a COUNT, a MAX, an id. */
 int db_count(db *d, const char *sql, db_args a, int64_t *out, const char *what, sk_err *err);

@@ -306,7 +306,7 @@ int db_sch_table_sums(db *d, int64_t tid, int series_no, db_sch_table_sum **out,
     size_t cap = 0;
     int s = DB_DONE, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 64);
+        *out = sk_grow(*out, *n, &cap, sizeof **out, 64);
         db_sch_table_sum *r = &(*out)[(*n)++];
         memset(r, 0, sizeof *r);
         r->table_id = db_col_int64(st, 0);
@@ -404,8 +404,8 @@ int db_sch_history(db *d, int64_t tid, sch_family fam, int series_no, int table_
     size_t cap = 0, acap = 0;
     int s = DB_DONE, rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *v = db_grow(*v, *n, &cap, sizeof **v, 16);
-        *action = db_grow(*action, *n, &acap, sizeof **action, 16);
+        *v = sk_grow(*v, *n, &cap, sizeof **v, 16);
+        *action = sk_grow(*action, *n, &acap, sizeof **action, 16);
         db_sch_game *r = &(*v)[*n];
         memset(r, 0, sizeof *r);
         r->series = db_col_int(st, 0);

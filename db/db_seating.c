@@ -359,7 +359,7 @@ int db_series_get(db *d, int64_t tid, int series_no, db_series *out, sk_err *err
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
         int64_t id = db_col_int64(st, 0);
         if (out->ntables == 0 || out->tables[out->ntables - 1].id != id) {
-            out->tables = db_grow(out->tables, out->ntables, &cap, sizeof *out->tables, 8);
+            out->tables = sk_grow(out->tables, out->ntables, &cap, sizeof *out->tables, 8);
             db_table *t = &out->tables[out->ntables++];
             memset(t, 0, sizeof *t);
             t->id = id;

@@ -54,7 +54,7 @@ static int read_seating(db *d, int64_t tid, int series_no, int table_no, seat_ta
         int s = db_col_int(st, 0), t = db_col_int(st, 1);
         int64_t tabid = db_col_int64(st, 5);
         if (ntabs == 0 || tabs[ntabs - 1].series_no != s || tabs[ntabs - 1].table_no != t) {
-            tabs = db_grow(tabs, ntabs, &cap, sizeof *tabs, 64);
+            tabs = sk_grow(tabs, ntabs, &cap, sizeof *tabs, 64);
             seat_table *nt = &tabs[ntabs++];
             memset(nt, 0, sizeof *nt);
             nt->series_no = s;
@@ -124,7 +124,7 @@ int db_sheet_each(db *d, int64_t tid, int series_no, int table_no, db_sheet_fn f
         size_t ng = 0;
         while (r == DB_ROW && db_col_int(st, 0) == tb->series_no &&
                db_col_int(st, 1) == tb->table_no) {
-            games = db_grow(games, ng, &gcap, sizeof *games, 64);
+            games = sk_grow(games, ng, &gcap, sizeof *games, 64);
             sheet_game *g = &games[ng++];
             int64_t gid = db_col_int64(st, 9);
             int passed;
@@ -450,7 +450,7 @@ int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
     while ((r = db_step(st)) == DB_ROW) {
         int64_t id = db_col_int64(st, 0);
         if (*n == 0 || (*out)[*n - 1].id != id) {
-            *out = db_grow(*out, *n, &cap, sizeof **out, 16);
+            *out = sk_grow(*out, *n, &cap, sizeof **out, 16);
             db_team *t = &(*out)[(*n)++];
             t->id = id;
             t->name = db_col_str(st, 1);
@@ -460,7 +460,7 @@ int db_team_list(db *d, int64_t tid, db_team **out, size_t *n, sk_err *err)
         }
         db_team *t = &(*out)[*n - 1];
         if (db_col_type(st, 2) != DB_NULL) {
-            t->members = db_grow(t->members, t->nmembers, &mcap, sizeof *t->members, 4);
+            t->members = sk_grow(t->members, t->nmembers, &mcap, sizeof *t->members, 4);
             t->members[t->nmembers++] = db_col_int64(st, 2);
         }
     }

@@ -28,41 +28,21 @@ static void copy(char *dst, size_t n, const char *s)
     snprintf(dst, n, "%s", s ? s : "");
 }
 
-static void link_clear(void *elem)
-{
-    db_link_clear(elem);
-}
-
-static void link_row(db_stmt *st, void *elem)
-{
-    db_link *l = elem;
-    memset(l, 0, sizeof *l);
-    l->id = db_col_int64(st, 0);
-    l->hub = db_col_str(st, 1);
-    copy(l->code, sizeof l->code, db_col_text(st, 2));
-    copy(l->device, sizeof l->device, db_col_text(st, 3));
-    l->league_id = db_col_int64(st, 4);
-    l->league = db_col_str(st, 5);
-    l->matchday = db_col_int(st, 6);
-    copy(l->venue_uid, sizeof l->venue_uid, db_col_text(st, 7));
-    l->pulled = db_col_str(st, 8);
-    l->acked = db_col_int64(st, 9);
-    l->pushed = db_col_str(st, 10);
-    l->waiting = db_col_str(st, 11);
-    l->waiting_at = db_col_str(st, 12);
-}
+static const db_field link_fields[] = {
+    DB_F_I64(db_link, id),        DB_F_STR(db_link, hub),     DB_F_TEXT(db_link, code),
+    DB_F_TEXT(db_link, device),   DB_F_I64(db_link, league_id), DB_F_STR(db_link, league),
+    DB_F_INT(db_link, matchday),  DB_F_TEXT(db_link, venue_uid), DB_F_STR(db_link, pulled),
+    DB_F_I64(db_link, acked),     DB_F_STR(db_link, pushed),  DB_F_STR(db_link, waiting),
+    DB_F_STR(db_link, waiting_at)};
+static const db_map link_map = DB_MAP(db_link, link_fields);
 
 int db_link_find(db *d, int64_t lid, int matchday, const char *hub, db_link *out, bool *found,
                  sk_err *err)
 {
-    db_stmt *st = db_prep(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md "
-                                      "AND k.hub = :hub", err);
-    if (st) {
-        db_bind_int(st, ":lid", lid);
-        db_bind_int(st, ":md", matchday);
-        db_bind_text(st, ":hub", hub);
-    }
-    return dn_one(d, st, link_row, out, sizeof *out, found, N_("reading the hub links"), err);
+    return db_query_one(d, LINK_SQL "WHERE k.league_id = :lid AND k.matchday = :md "
+                                    "AND k.hub = :hub",
+                        DB_ARGS(DB_I(":lid", lid), DB_I(":md", matchday), DB_S(":hub", hub)),
+                        &link_map, out, found, N_("reading the hub links"), err);
 }
 
 int db_link_add(db *d, const db_link *l, int64_t *id, sk_err *err)
@@ -86,12 +66,8 @@ int db_link_update(db *d, int64_t id, const char *hub, const char *code, sk_err 
 
 int db_links(db *d, db_link **out, size_t *n, sk_err *err)
 {
-    void *v = NULL;
-    int rc = db_query_fn_list(d, LINK_SQL "ORDER BY l.name, k.matchday, k.id", DB_NOARGS,
-                              link_row, link_clear, sizeof(db_link), &v, n,
-                              N_("reading the hub links"), err);
-    *out = v;
-    return rc;
+    return db_query_list(d, LINK_SQL "ORDER BY l.name, k.matchday, k.id", DB_NOARGS, &link_map,
+                         (void **)out, n, N_("reading the hub links"), err);
 }
 
 /* Run sql with a in a write transaction of its own. */
@@ -271,15 +247,10 @@ void db_link_groups_free(db_link_group *v, size_t n)
 
 int db_link_groups(db *d, int64_t link_id, db_link_group **out, size_t *n, sk_err *err)
 {
-    db_stmt *st = db_prep(d, "SELECT s.tournament_id, s.venue_no, t.name FROM sync_groups s "
-                             "  JOIN tournaments t ON t.id = s.tournament_id "
-                             " WHERE s.link_id = :link ORDER BY s.venue_no, s.tournament_id",
-                          err);
-    if (st)
-        db_bind_int(st, ":link", link_id);
-    void *v = NULL;
-    int rc = dn_collect(d, st, link_group_row, link_group_clear, sizeof(db_link_group), &v, n,
-                        N_("reading the synced venue groups"), err);
-    *out = v;
-    return rc;
+    return db_query_fn_list(d, "SELECT s.tournament_id, s.venue_no, t.name FROM sync_groups s "
+                               "  JOIN tournaments t ON t.id = s.tournament_id "
+                               " WHERE s.link_id = :link ORDER BY s.venue_no, s.tournament_id",
+                            DB_ARGS(DB_I(":link", link_id)), link_group_row, link_group_clear,
+                            sizeof **out, (void **)out, n, N_("reading the synced venue groups"),
+                            err);
 }

@@ -165,7 +165,7 @@ int db_tournaments_collect(db *d, db_stmt *st, db_tournament **out, size_t *n,
     int s;
     int rc = SK_OK;
     while (rc == SK_OK && (s = db_step(st)) == DB_ROW) {
-        *out = db_grow(*out, *n, &cap, sizeof **out, 8);
+        *out = sk_grow(*out, *n, &cap, sizeof **out, 8);
         memset(&(*out)[*n], 0, sizeof **out);
         rc = read_t(st, &(*out)[(*n)++], err);
     }

@@ -154,49 +154,29 @@ int db_xch_group_add(db *d, int64_t lid, int64_t mdid, int venue_no, const db_to
     return db_finish(d, rc, err);
 }
 
+typedef struct {
+    char *player, *team;
+} seat_team;
+static const db_field seat_team_fields[] = {DB_F_STR(seat_team, player),
+                                            DB_F_STR(seat_team, team)};
+static const db_map seat_team_map = DB_MAP(seat_team, seat_team_fields);
+
 int db_xch_seat_teams(db *d, int64_t tid, int series, char ***pu, char ***tu, size_t *n,
                       sk_err *err)
 {
-    *pu = *tu = NULL;
-    *n = 0;
-    db_stmt *st = db_prep_args(d,
-                          "SELECT p.uid, lt.uid FROM seats x "
-                          "  JOIN series s ON s.id = x.series_id "
-                          "  JOIN players p ON p.id = x.player_id "
-                          "  JOIN team_members m ON m.player_id = x.player_id "
-                          "       AND m.tournament_id = s.tournament_id "
-                          "  JOIN teams tm ON tm.id = m.team_id "
-                          "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
-                          "  JOIN league_teams lt ON lt.league_id = g.league_id "
-                          "       AND lt.name = tm.name "
-                          " WHERE s.tournament_id = :tid AND s.series_no = :series "
-                          " ORDER BY p.uid",
-                          DB_ARGS(DB_I(":tid", tid), DB_I(":series", series)),
-                          err);
-    if (!st)
-        return SK_FAIL;
-    char **a = NULL, **b = NULL;
-    size_t cnt = 0, cap = 0, cap2 = 0;
-    int rc;
-    while ((rc = db_step(st)) == DB_ROW) {
-        a = db_grow(a, cnt, &cap, sizeof *a, 16);
-        b = db_grow(b, cnt, &cap2, sizeof *b, 16);
-        a[cnt] = db_col_str(st, 0);
-        b[cnt] = db_col_str(st, 1);
-        cnt++;
-    }
-    db_finalize(st);
-    if (rc != DB_DONE) {
-        for (size_t i = 0; i < cnt; i++) {
-            free(a[i]);
-            free(b[i]);
-        }
-        free(a);
-        free(b);
-        return db_sqlerr(d, err, "reading the teams of the seated players");
-    }
-    *pu = a;
-    *tu = b;
-    *n = cnt;
-    return SK_OK;
+    return db_query_cols(d,
+                         "SELECT p.uid, lt.uid FROM seats x "
+                         "  JOIN series s ON s.id = x.series_id "
+                         "  JOIN players p ON p.id = x.player_id "
+                         "  JOIN team_members m ON m.player_id = x.player_id "
+                         "       AND m.tournament_id = s.tournament_id "
+                         "  JOIN teams tm ON tm.id = m.team_id "
+                         "  JOIN league_venues g ON g.tournament_id = s.tournament_id "
+                         "  JOIN league_teams lt ON lt.league_id = g.league_id "
+                         "       AND lt.name = tm.name "
+                         " WHERE s.tournament_id = :tid AND s.series_no = :series "
+                         " ORDER BY p.uid",
+                         DB_ARGS(DB_I(":tid", tid), DB_I(":series", series)), &seat_team_map,
+                         (void **const[]){(void **)pu, (void **)tu}, n,
+                         "reading the teams of the seated players", err);
 }

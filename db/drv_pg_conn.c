@@ -593,59 +593,42 @@ static char *joined(db_conn *c, const char *sql, const char *arg, const char *se
     return b.s ? sk_buf_take(&b) : xstrdup("");
 }
 
+/* The columns, key order and parents of table t. */
+static int pg_table_fill(db_conn *c, db_table_def *t)
+{
+    t->cols = joined(c, "SELECT attname FROM pg_catalog.pg_attribute WHERE attrelid = "
+                        "CAST($1 AS regclass) AND attnum > 0 AND NOT attisdropped "
+                        "ORDER BY attnum", t->name, ", ", &t->ncols);
+    char *pk = joined(c, "SELECT a.attname FROM pg_catalog.pg_index i JOIN "
+                         "pg_catalog.pg_attribute a ON a.attrelid = i.indrelid AND "
+                         "a.attnum = ANY (i.indkey) WHERE i.indrelid = CAST($1 AS regclass) "
+                         "AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)",
+                      t->name, ", ", NULL);
+    int np = 0;
+    char *parents = joined(c, "SELECT DISTINCT CAST(confrelid AS regclass) FROM "
+                              "pg_catalog.pg_constraint WHERE conrelid = CAST($1 AS regclass) "
+                              "AND contype = 'f' AND confrelid <> conrelid", t->name, "\n", &np);
+    if (!t->cols || !pk || !parents) {
+        free(pk);
+        free(parents);
+        return SK_FAIL;
+    }
+    /* in the order of the primary key, else of every column */
+    t->order = *pk ? pk : xstrdup(t->cols);
+    if (t->order != pk)
+        free(pk);
+    db_table_def_parents(t, parents, np);
+    return SK_OK;
+}
+
 int pgd_tables(db_conn *c, db_table_def **out, size_t *n)
 {
-    *out = NULL;
-    *n = 0;
     int count = 0;
     char *names = joined(c, "SELECT k.relname FROM pg_catalog.pg_class k JOIN "
                             "pg_catalog.pg_namespace s ON s.oid = k.relnamespace WHERE "
                             "s.nspname = current_schema() AND k.relkind = 'r' AND "
                             "k.relname <> 'skatsheet_schema' ORDER BY k.oid", NULL, "\n", &count);
-    if (!names)
-        return SK_FAIL;
-    db_table_def *v = xcalloc((size_t)count + 1, sizeof *v);
-    int rc = SK_OK;
-    char *save = NULL;
-    for (char *name = strtok_r(names, "\n", &save); name; name = strtok_r(NULL, "\n", &save)) {
-        db_table_def *t = &v[(*n)++];
-        t->name = xstrdup(name);
-        t->cols = joined(c, "SELECT attname FROM pg_catalog.pg_attribute WHERE attrelid = "
-                            "CAST($1 AS regclass) AND attnum > 0 AND NOT attisdropped "
-                            "ORDER BY attnum", name, ", ", &t->ncols);
-        char *pk = joined(c, "SELECT a.attname FROM pg_catalog.pg_index i JOIN "
-                             "pg_catalog.pg_attribute a ON a.attrelid = i.indrelid AND "
-                             "a.attnum = ANY (i.indkey) WHERE i.indrelid = CAST($1 AS regclass) "
-                             "AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)",
-                          name, ", ", NULL);
-        int np = 0;
-        char *parents = joined(c, "SELECT DISTINCT CAST(confrelid AS regclass) FROM "
-                                  "pg_catalog.pg_constraint WHERE conrelid = CAST($1 AS regclass) "
-                                  "AND contype = 'f' AND confrelid <> conrelid", name, "\n", &np);
-        if (!t->cols || !pk || !parents) {
-            free(pk);
-            free(parents);
-            rc = SK_FAIL;
-            break;
-        }
-        /* in the order of the primary key, else of every column */
-        t->order = *pk ? pk : xstrdup(t->cols);
-        if (t->order != pk)
-            free(pk);
-        t->parents = xcalloc((size_t)np + 1, sizeof *t->parents);
-        char *s2 = NULL;
-        for (char *p = strtok_r(parents, "\n", &s2); p; p = strtok_r(NULL, "\n", &s2))
-            t->parents[t->nparents++] = xstrdup(p);
-        free(parents);
-    }
-    free(names);
-    if (rc != SK_OK) {
-        db_table_defs_free(v, *n);
-        *n = 0;
-        return rc;
-    }
-    *out = v;
-    return SK_OK;
+    return db_table_defs_of(c, names, count, pg_table_fill, out, n);
 }
 
 int pgd_ids_follow(db_conn *c)
