@@ -434,28 +434,10 @@ char *rankdef_text(const rank_def *d)
 
 /* ---- dates ---- */
 
-static long days_from_civil(int y, int m, int dd)
-{
-    y -= m <= 2;
-    long era = (y >= 0 ? y : y - 399) / 400;
-    long yoe = y - era * 400;
-    long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + dd - 1;
-    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + doe - 719468;
-}
-
 static void civil_from_days(long z, char *out)
 {
-    z += 719468;
-    long era = (z >= 0 ? z : z - 146096) / 146097;
-    long doe = z - era * 146097;
-    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    long y = yoe + era * 400;
-    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    long mp = (5 * doy + 2) / 153;
-    long dd = doy - (153 * mp + 2) / 5 + 1;
-    long m = mp < 10 ? mp + 3 : mp - 9;
-    y += m <= 2;
+    long y, m, dd;
+    text_civil_from_days(z, &y, &m, &dd);
     char buf[32];
     snprintf(buf, sizeof buf, "%04d-%02d-%02d", (int)(y % 10000), (int)(m % 100),
              (int)(dd % 100));
@@ -474,15 +456,13 @@ void rankdef_dates(const rank_def *d, const char *today, char *from, char *to)
     int y = atoi(at), m = atoi(at + 5), dd = atoi(at + 8);
     long z;
     if (d->window_unit == 'd') {
-        z = days_from_civil(y, m, dd) - d->window_n;
+        z = text_days_from_civil(y, m, dd) - d->window_n;
     } else {
         int months = d->window_unit == 'y' ? 12 * d->window_n : d->window_n;
         int mm = y * 12 + (m - 1) - months;
         int ny = mm / 12, nm = mm % 12 + 1;
-        static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-        int last = mdays[nm - 1] +
-                   (nm == 2 && ((ny % 4 == 0 && ny % 100 != 0) || ny % 400 == 0) ? 1 : 0);
-        z = days_from_civil(ny, nm, dd > last ? last : dd);
+        int last = text_month_days(ny, nm);
+        z = text_days_from_civil(ny, nm, dd > last ? last : dd);
     }
     civil_from_days(z + 1, from);
     if (strcmp(from, "1900-01-01") < 0)
