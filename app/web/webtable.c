@@ -129,6 +129,21 @@ static void house_marks_in(sk_buf *b, const ops_house_row *r, const char *open, 
     sk_buf_free(&m);
 }
 
+/* Above a table's entry form: the second entry's box for the list keeper
+ * (what it says otherwise) and the message of the last write. */
+static void entry_top(sk_buf *out, const web_ctx *c, const navinfo *n, int series, int table,
+                      const web_entry *entry)
+{
+    if (!entry)
+        return;
+    webday_second_box(out, c, &n->t, series, table);
+    if (entry->msg) {
+        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
+        html_esc_num(out, entry->msg);
+        sk_buf_add(out, "</p>\n");
+    }
+}
+
 /* A table's house list (a tournament with house rules, as `sheet show`
  * and the TUI): per game the totals each booked seat reached ($: a Lachs
  * lost), the marks and the game; below the list totals (Bierlachs: the
@@ -319,13 +334,7 @@ int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span>%s</h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
                   n->t.row.games4, second ? L(l, " - second entry", " - Zweiterfassung") : "");
-    if (entry) /* the list keeper sees what the second entry says otherwise */
-        webday_second_box(out, c, &n->t, series, table);
-    if (entry && entry->msg) {
-        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
-        html_esc_num(out, entry->msg);
-        sk_buf_add(out, "</p>\n");
-    }
+    entry_top(out, c, n, series, table, entry);
     if (entry)
         render_sch_entry_form(out, c, &s, &sh, series, entry);
     sch_settings_summary(&s, buf, sizeof buf);
@@ -431,13 +440,7 @@ static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int t
     webday_clock_banner(out, c, &n->t.row, series, false);
     if (!house)
         subs_html(out, c, n->t.row.id, series, table);
-    if (entry) /* the list keeper sees what the second entry says otherwise */
-        webday_second_box(out, c, &n->t, series, table);
-    if (entry && entry->msg) {
-        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
-        html_esc_num(out, entry->msg);
-        sk_buf_add(out, "</p>\n");
-    }
+    entry_top(out, c, n, series, table, entry);
     if (entry)
         render_entry_form(out, c, &n->t, &ts, series, entry);
     if (house)
