@@ -122,11 +122,9 @@ int rep_pdf_series_day(const char *path, const rep_doc *doc, int series, const r
     if (rpdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    day_pass(&p, series, cards, ncards, slips, nslips, sheets, nsheets, lists);
-    p.npages = p.page_no;
-    p.page_no = 0;
-    p.dry = false;
-    day_pass(&p, series, cards, ncards, slips, nslips, sheets, nsheets, lists);
+    do
+        day_pass(&p, series, cards, ncards, slips, nslips, sheets, nsheets, lists);
+    while (rpdf_again(&p));
     return rpdf_save(&p, path);
 }
 
@@ -219,10 +217,8 @@ int rep_pdf_code_slips(const char *path, const rep_doc *doc, const rep_code_slip
     if (rpdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    codes_pass(&p, v, n, list);
-    p.npages = p.page_no;
-    p.page_no = 0;
-    p.dry = false;
-    codes_pass(&p, v, n, list);
+    do
+        codes_pass(&p, v, n, list);
+    while (rpdf_again(&p));
     return rpdf_save(&p, path);
 }

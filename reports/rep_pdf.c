@@ -653,6 +653,16 @@ const char *rpdf_label(const pdf *p, const char *key)
     return L(p, key);
 }
 
+bool rpdf_again(pdf *p)
+{
+    if (!p->dry)
+        return false;
+    p->npages = p->page_no;
+    p->page_no = 0;
+    p->dry = false;
+    return true;
+}
+
 bool rpdf_failed(const pdf *p)
 {
     return failed(p);

@@ -52,6 +52,11 @@ typedef struct pdf {
 
 /* Open a document (fonts loaded), p filled; SK_FAIL with err. */
 int rpdf_open(pdf *p, const rep_doc *info, sk_err *err);
+/* The two passes of a document with "Page i of n": the caller sets p->dry
+ * and runs its pass in `do pass(p, ...); while (rpdf_again(p));`.  After the
+ * dry pass (pages counted, nothing drawn) true with npages known, page_no
+ * back at 0 and drawing on; after the drawing pass false. */
+bool rpdf_again(pdf *p);
 /* Write it to path atomically and free it. */
 int rpdf_save(pdf *p, const char *path);
 void rpdf_new_page(pdf *p, bool landscape);

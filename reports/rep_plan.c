@@ -233,10 +233,9 @@ int rep_pdf_plan(const char *path, const rep_doc *doc, int series, const rep_pla
     if (rpdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    plan_pass(&p, series, seats, nseats, entries, nentries);
-    p.npages = p.page_no;
-    p.dry = false;
-    plan_pass(&p, series, seats, nseats, entries, nentries);
+    do
+        plan_pass(&p, series, seats, nseats, entries, nentries);
+    while (rpdf_again(&p));
     return rpdf_save(&p, path);
 }
 

@@ -182,10 +182,8 @@ int rep_pdf_receipts(const char *path, const rep_doc *doc, const char *issuer,
     if (rpdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    pass(&p, issuer, v, n);
-    p.npages = p.page_no;
-    p.page_no = 0;
-    p.dry = false;
-    pass(&p, issuer, v, n);
+    do
+        pass(&p, issuer, v, n);
+    while (rpdf_again(&p));
     return rpdf_save(&p, path);
 }

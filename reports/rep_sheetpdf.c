@@ -455,12 +455,9 @@ int rep_pdf_sheets(const char *path, const rep_doc *doc, const rep_sheet *sheets
     if (rpdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true; /* count the pages (a blank sheet may take two) */
-    for (int i = 0; i < nsheets; i++)
-        rpdf_sheet(&p, &sheets[i], blank);
-    p.npages = p.page_no;
-    p.page_no = 0;
-    p.dry = false;
-    for (int i = 0; i < nsheets && !rpdf_failed(&p); i++)
-        rpdf_sheet(&p, &sheets[i], blank);
+    do
+        for (int i = 0; i < nsheets && !rpdf_failed(&p); i++)
+            rpdf_sheet(&p, &sheets[i], blank);
+    while (rpdf_again(&p));
     return rpdf_save(&p, path);
 }

@@ -166,10 +166,9 @@ int rep_pdf_standings_money(const char *path, const rep_doc *doc, const rep_tabl
     if (rpdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    standings_pass(&p, main, teams, chart, money, payments, stats);
-    p.npages = p.page_no;
-    p.dry = false;
-    standings_pass(&p, main, teams, chart, money, payments, stats);
+    do
+        standings_pass(&p, main, teams, chart, money, payments, stats);
+    while (rpdf_again(&p));
     return rpdf_save(&p, path);
 }
 

@@ -236,10 +236,9 @@ static int pages_write(const char *path, const rep_doc *doc, const char *kind,
         return err->status;
     p.handwriting = handwriting;
     p.dry = true;
-    pages_pass(&p, kind, tables, n);
-    p.npages = p.page_no;
-    p.dry = false;
-    pages_pass(&p, kind, tables, n);
+    do
+        pages_pass(&p, kind, tables, n);
+    while (rpdf_again(&p));
     return rpdf_save(&p, path);
 }
 

@@ -105,10 +105,8 @@ int rep_pdf_venue_codes(const char *path, const rep_doc *doc, int matchday, cons
     if (rpdf_open(&p, doc, err) != SK_OK)
         return err->status;
     p.dry = true;
-    pass(&p, matchday, hub, v, n);
-    p.npages = p.page_no;
-    p.page_no = 0;
-    p.dry = false;
-    pass(&p, matchday, hub, v, n);
+    do
+        pass(&p, matchday, hub, v, n);
+    while (rpdf_again(&p));
     return rpdf_save(&p, path);
 }

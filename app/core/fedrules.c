@@ -89,30 +89,6 @@ int fed_step_check(fed_state from, fed_state to, int matchday, int group, sk_err
                       matchday);
 }
 
-/* days since 1970-01-01 of a civil date (proleptic Gregorian) */
-static long days_from_civil(long y, long m, long d)
-{
-    y -= m <= 2;
-    long era = (y >= 0 ? y : y - 399) / 400;
-    long yoe = y - era * 400;
-    long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + doe - 719468;
-}
-
-static void civil_from_days(long z, long *y, long *m, long *d)
-{
-    z += 719468;
-    long era = (z >= 0 ? z : z - 146096) / 146097;
-    long doe = z - era * 146097;
-    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    long mp = (5 * doy + 2) / 153;
-    *d = doy - (153 * mp + 2) / 5 + 1;
-    *m = mp < 10 ? mp + 3 : mp - 9;
-    *y = yoe + era * 400 + (*m <= 2);
-}
-
 bool fed_date_add(const char *date, int days, char *out)
 {
     out[0] = '\0';
@@ -124,7 +100,7 @@ bool fed_date_add(const char *date, int days, char *out)
     if (!text_date_valid(d10))
         return false;
     long y = strtol(d10, NULL, 10), m = strtol(d10 + 5, NULL, 10), d = strtol(d10 + 8, NULL, 10);
-    civil_from_days(days_from_civil(y, m, d) + days, &y, &m, &d);
+    text_civil_from_days(text_days_from_civil(y, m, d) + days, &y, &m, &d);
     if (y < 1 || y > 9999)
         return false;
     unsigned yy = (unsigned)y % 10000u, mm = (unsigned)m % 100u, dd = (unsigned)d % 100u;
@@ -135,8 +111,8 @@ bool fed_date_add(const char *date, int days, char *out)
 /* The day of the month of the last Sunday of month m of year y. */
 static int last_sunday(long y, int m)
 {
-    long d = days_from_civil(y, m, 31);           /* March and October have 31 days */
-    int wd = (int)((d % 7 + 7 + 4) % 7);          /* 1970-01-01 was a Thursday (4) */
+    long d = text_days_from_civil(y, m, 31); /* March and October have 31 days */
+    int wd = (int)((d % 7 + 7 + 4) % 7); /* 1970-01-01 was a Thursday (4) */
     return 31 - wd;
 }
 
@@ -173,17 +149,17 @@ bool fed_local_time(const fed_zone *z, const char *utc, char *out, size_t n, int
         snprintf(out, n, "%s", utc ? utc : "");
         return false;
     }
-    long day = days_from_civil(y, mo, d);
+    long day = text_days_from_civil(y, mo, d);
     long minutes = day * 1440 + h * 60 + mi;
-    long start = days_from_civil(y, 3, last_sunday(y, 3)) * 1440 + 60;
-    long end = days_from_civil(y, 10, last_sunday(y, 10)) * 1440 + 60;
+    long start = text_days_from_civil(y, 3, last_sunday(y, 3)) * 1440 + 60;
+    long end = text_days_from_civil(y, 10, last_sunday(y, 10)) * 1440 + 60;
     int off = z && z->set ? zone_minutes(z, minutes)
               : minutes >= start && minutes < end ? 120 : 60;
     minutes += off;
     if (offset)
         *offset = off;
     long m = minutes % 1440, yy, mm, dd;
-    civil_from_days(minutes / 1440, &yy, &mm, &dd);
+    text_civil_from_days(minutes / 1440, &yy, &mm, &dd);
     snprintf(out, n, "%04ld-%02ld-%02ld %02ld:%02ld", yy % 10000, mm % 100, dd % 100,
              m / 60, m % 60);
     return true;

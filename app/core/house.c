@@ -473,6 +473,35 @@ static int set_checked(int *dst, long long v, sk_err *err)
     return SK_OK;
 }
 
+/* The most Augen of the active seats (-1 with none). */
+static long long active_max(int n, int dealer, const long long *A)
+{
+    long long m = -1;
+    for (int s = 0; s < n; s++)
+        if (is_active(n, dealer, s) && A[s] > m)
+            m = A[s];
+    return m;
+}
+
+/* The active seats holding v Augen, as a set of seat bits. */
+static unsigned active_with(int n, int dealer, const long long *A, long long v)
+{
+    unsigned set = 0;
+    for (int s = 0; s < n; s++)
+        if (is_active(n, dealer, s) && A[s] == v)
+            set |= 1u << s;
+    return set;
+}
+
+/* The Skat's Augen to each active player with the most Augen. */
+static void skat_to_most(int n, const house_game *g, long long *A)
+{
+    unsigned most = active_with(n, g->dealer, A, active_max(n, g->dealer, A));
+    for (int s = 0; s < n; s++)
+        if (most & (1u << s))
+            A[s] += g->ramsch.skat_augen;
+}
+
 static int score_ramsch(const house_profile *p, int n, const house_game *g, int bock,
                         house_result *r, sk_err *err)
 {
@@ -487,22 +516,15 @@ static int score_ramsch(const house_profile *p, int n, const house_game *g, int 
     /* Gewinner-Ramsch (B.4.9): skat to the player(s) with most Augen, the
      * fewest Augen win. */
     if (p->ramsch_mode != HOUSE_RAMSCH_NORMAL) {
-        long long mx = -1, mn = 1000;
-        for (int s = 0; s < n; s++)
-            if (is_active(n, g->dealer, s) && A[s] > mx)
-                mx = A[s];
-        for (int s = 0; s < n; s++)
-            if (is_active(n, g->dealer, s) && A[s] == mx)
-                A[s] += rm->skat_augen;
+        skat_to_most(n, g, A);
+        long long mn = 1000;
         for (int s = 0; s < n; s++)
             if (is_active(n, g->dealer, s) && A[s] < mn)
                 mn = A[s];
-        int k = 0;
-        for (int s = 0; s < n; s++)
-            if (is_active(n, g->dealer, s) && A[s] == mn)
-                k++;
+        unsigned fewest = active_with(n, g->dealer, A, mn);
+        int k = popcount(fewest);
         for (int s = 0; s < n && rc == SK_OK; s++) {
-            if (!is_active(n, g->dealer, s) || A[s] != mn)
+            if (!(fewest & (1u << s)))
                 continue;
             if (p->ramsch_mode == HOUSE_RAMSCH_GEWINNER) {
                 rc = set_checked(&r->plain[s], 23LL * bock, err);
@@ -558,21 +580,10 @@ static int score_ramsch(const house_profile *p, int n, const house_game *g, int 
         if (p->ramsch_skat_to == HOUSE_SKAT_TO_LAST_TRICK) {
             A[rm->last_trick] += rm->skat_augen;
         } else {
-            long long m0 = -1;
-            for (int s = 0; s < n; s++)
-                if (is_active(n, g->dealer, s) && A[s] > m0)
-                    m0 = A[s];
-            for (int s = 0; s < n; s++)
-                if (is_active(n, g->dealer, s) && A[s] == m0)
-                    A[s] += rm->skat_augen;
+            skat_to_most(n, g, A);
         }
-        long long M = -1;
-        for (int s = 0; s < n; s++)
-            if (is_active(n, g->dealer, s) && A[s] > M)
-                M = A[s];
-        for (int s = 0; s < n; s++)
-            if (is_active(n, g->dealer, s) && A[s] == M)
-                losers |= 1u << s;
+        long long M = active_max(n, g->dealer, A);
+        losers = active_with(n, g->dealer, A, M);
         if (p->ramsch_scoring == HOUSE_RAMSCH_FIXED) {
             mag = nj ? 15 : 10;
         } else {

@@ -417,14 +417,10 @@ int house_standing_cmp(house_list_mode mode, const house_standing *a, const hous
     default:
         break;
     }
-    if (a->total != b->total)
-        return a->total > b->total ? -1 : 1;
+    int c = sk_cmp_ll(b->total, a->total);
     /* shared rules.md 10 (B.6.2): more won games, then fewer lost games */
-    if (a->won != b->won)
-        return a->won > b->won ? -1 : 1;
-    if (a->lost != b->lost)
-        return a->lost < b->lost ? -1 : 1;
-    return 0;
+    c = c ? c : sk_cmp_ll(b->won, a->won);
+    return c ? c : sk_cmp_ll(a->lost, b->lost);
 }
 
 /* A standing as the sort keys of house_standing_cmp (ascending). */

@@ -137,9 +137,8 @@ typedef struct bal_ix {
 static int by_amount(const void *x, const void *y)
 {
     const bal_ix *a = x, *b = y;
-    if (a->amt != b->amt)
-        return a->amt > b->amt ? -1 : 1;
-    return (a->i > b->i) - (a->i < b->i);
+    int c = sk_cmp_ll(b->amt, a->amt);
+    return c ? c : sk_cmp_ll(a->i, b->i);
 }
 
 int money_transfers(int n, const long long *net_ct, money_transfer *tr, int *ntr, sk_err *err)

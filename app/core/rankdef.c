@@ -3,6 +3,7 @@
 #include "rankdef.h"
 
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -373,29 +374,54 @@ static void min_text(sk_buf *b, const char *key, const rank_min *m)
         sk_buf_printf(b, "%s=%d%s\n", key, m->n, m->share ? "%" : "");
 }
 
+/* A key of rankdef_text written from its field when the field is set: a
+ * string ('s', not NULL), a date ('d', not ""), a number ('i', not 0) or a
+ * choice ('c', not 0: its word of names). */
+typedef struct key_out {
+    const char *key;
+    char kind;
+    size_t off;
+    const char *const *names;
+} key_out;
+
+#define KO(kind, f, names) {#f, kind, offsetof(rank_def, f), names}
+
+static void keys_text(sk_buf *b, const rank_def *d, const key_out *k, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        const char *at = (const char *)d + k[i].off;
+        const char *str = k[i].kind == 's' ? *(char *const *)at : k[i].kind == 'd' ? at : NULL;
+        int v = k[i].kind == 'i' || k[i].kind == 'c' ? *(const int *)at : 0;
+        if (str && (k[i].kind == 's' || str[0]))
+            sk_buf_printf(b, "%s=%s\n", k[i].key, str);
+        else if (v && k[i].kind == 'i')
+            sk_buf_printf(b, "%s=%d\n", k[i].key, v);
+        else if (v)
+            sk_buf_printf(b, "%s=%s\n", k[i].key, k[i].names[v]);
+    }
+}
+
+static const key_out head_keys[] = {
+    KO('s', preset, NULL), KO('s', season, NULL), KO('s', club, NULL),
+    KO('s', tournaments, NULL), KO('d', from, NULL), KO('d', to, NULL),
+};
+static const key_out mid_keys[] = {
+    KO('d', at, NULL), KO('i', min_players, NULL), KO('i', min_series_event, NULL),
+};
+static const key_out tail_keys[] = {
+    KO('c', group, groups), KO('i', group_best, NULL), KO('c', best_per, pers),
+    KO('s', handicap, NULL), KO('i', per_games, NULL), KO('i', min_series_held, NULL),
+    KO('i', min_months, NULL), KO('i', month_series, NULL),
+};
+#define NK(a) (sizeof a / sizeof a[0])
+
 char *rankdef_text(const rank_def *d)
 {
     sk_buf b = {0};
-    if (d->preset)
-        sk_buf_printf(&b, "preset=%s\n", d->preset);
-    if (d->season)
-        sk_buf_printf(&b, "season=%s\n", d->season);
-    if (d->club)
-        sk_buf_printf(&b, "club=%s\n", d->club);
-    if (d->tournaments)
-        sk_buf_printf(&b, "tournaments=%s\n", d->tournaments);
-    if (d->from[0])
-        sk_buf_printf(&b, "from=%s\n", d->from);
-    if (d->to[0])
-        sk_buf_printf(&b, "to=%s\n", d->to);
+    keys_text(&b, d, head_keys, NK(head_keys));
     if (d->window_n)
         sk_buf_printf(&b, "window=%d%c\n", d->window_n, d->window_unit);
-    if (d->at[0])
-        sk_buf_printf(&b, "at=%s\n", d->at);
-    if (d->min_players)
-        sk_buf_printf(&b, "min_players=%d\n", d->min_players);
-    if (d->min_series_event)
-        sk_buf_printf(&b, "min_series_event=%d\n", d->min_series_event);
+    keys_text(&b, d, mid_keys, NK(mid_keys));
     sk_buf_printf(&b, "unit=%s\nmethod=%s\n", units[d->unit], methods[d->method]);
     if (d->count)
         sk_buf_printf(&b, "count=%d\n", d->count);
@@ -413,49 +439,16 @@ char *rankdef_text(const rank_def *d)
     if (d->penalty)
         sk_buf_printf(&b, "penalty=%s\n", d->penalty);
     sk_buf_printf(&b, "family=%s\n", families[d->family]);
-    if (d->group)
-        sk_buf_printf(&b, "group=%s\n", groups[d->group]);
-    if (d->group_best)
-        sk_buf_printf(&b, "group_best=%d\n", d->group_best);
-    if (d->best_per)
-        sk_buf_printf(&b, "best_per=%s\n", pers[d->best_per]);
-    if (d->handicap)
-        sk_buf_printf(&b, "handicap=%s\n", d->handicap);
-    if (d->per_games)
-        sk_buf_printf(&b, "per_games=%d\n", d->per_games);
-    if (d->min_series_held)
-        sk_buf_printf(&b, "min_series_held=%d\n", d->min_series_held);
-    if (d->min_months)
-        sk_buf_printf(&b, "min_months=%d\n", d->min_months);
-    if (d->month_series)
-        sk_buf_printf(&b, "month_series=%d\n", d->month_series);
+    keys_text(&b, d, tail_keys, NK(tail_keys));
     return sk_buf_take(&b);
 }
 
 /* ---- dates ---- */
 
-static long days_from_civil(int y, int m, int dd)
-{
-    y -= m <= 2;
-    long era = (y >= 0 ? y : y - 399) / 400;
-    long yoe = y - era * 400;
-    long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + dd - 1;
-    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + doe - 719468;
-}
-
 static void civil_from_days(long z, char *out)
 {
-    z += 719468;
-    long era = (z >= 0 ? z : z - 146096) / 146097;
-    long doe = z - era * 146097;
-    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    long y = yoe + era * 400;
-    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    long mp = (5 * doy + 2) / 153;
-    long dd = doy - (153 * mp + 2) / 5 + 1;
-    long m = mp < 10 ? mp + 3 : mp - 9;
-    y += m <= 2;
+    long y, m, dd;
+    text_civil_from_days(z, &y, &m, &dd);
     char buf[32];
     snprintf(buf, sizeof buf, "%04d-%02d-%02d", (int)(y % 10000), (int)(m % 100),
              (int)(dd % 100));
@@ -474,15 +467,13 @@ void rankdef_dates(const rank_def *d, const char *today, char *from, char *to)
     int y = atoi(at), m = atoi(at + 5), dd = atoi(at + 8);
     long z;
     if (d->window_unit == 'd') {
-        z = days_from_civil(y, m, dd) - d->window_n;
+        z = text_days_from_civil(y, m, dd) - d->window_n;
     } else {
         int months = d->window_unit == 'y' ? 12 * d->window_n : d->window_n;
         int mm = y * 12 + (m - 1) - months;
         int ny = mm / 12, nm = mm % 12 + 1;
-        static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-        int last = mdays[nm - 1] +
-                   (nm == 2 && ((ny % 4 == 0 && ny % 100 != 0) || ny % 400 == 0) ? 1 : 0);
-        z = days_from_civil(ny, nm, dd > last ? last : dd);
+        int last = text_month_days(ny, nm);
+        z = text_days_from_civil(ny, nm, dd > last ? last : dd);
     }
     civil_from_days(z + 1, from);
     if (strcmp(from, "1900-01-01") < 0)

@@ -22,14 +22,10 @@ static int cmp_str(const char *a, const char *b)
 static int cmp_ekp(const void *x, const void *y)
 {
     const gres *a = x, *b = y;
-    if (a->event != b->event)
-        return a->event < b->event ? -1 : 1;
-    int c = cmp_str(a->key, b->key);
-    if (c)
-        return c;
-    if (a->player != b->player)
-        return a->player < b->player ? -1 : 1;
-    return a->idx - b->idx;
+    int c = sk_cmp_ll(a->event, b->event);
+    c = c ? c : cmp_str(a->key, b->key);
+    c = c ? c : sk_cmp_ll(a->player, b->player);
+    return c ? c : a->idx - b->idx;
 }
 
 /* by key, event, series */
@@ -37,13 +33,9 @@ static int cmp_kes(const void *x, const void *y)
 {
     const gres *a = x, *b = y;
     int c = cmp_str(a->key, b->key);
-    if (c)
-        return c;
-    if (a->event != b->event)
-        return a->event < b->event ? -1 : 1;
-    if (a->series != b->series)
-        return a->series < b->series ? -1 : 1;
-    return a->idx - b->idx;
+    c = c ? c : sk_cmp_ll(a->event, b->event);
+    c = c ? c : sk_cmp_ll(a->series, b->series);
+    return c ? c : a->idx - b->idx;
 }
 
 /* one member's event total, for a club's best M */
@@ -59,18 +51,12 @@ typedef struct mtot {
 static int cmp_mtot(const void *x, const void *y)
 {
     const mtot *a = x, *b = y;
-    if (a->event != b->event)
-        return a->event < b->event ? -1 : 1;
-    int c = strcmp(a->club, b->club);
-    if (c)
-        return c;
-    if (a->points != b->points)
-        return a->points > b->points ? -1 : 1;
-    if (a->won != b->won)
-        return a->won > b->won ? -1 : 1;
-    if (a->lost != b->lost)
-        return a->lost < b->lost ? -1 : 1;
-    return a->player - b->player;
+    int c = sk_cmp_ll(a->event, b->event);
+    c = c ? c : strcmp(a->club, b->club);
+    c = c ? c : sk_cmp_ll(b->points, a->points);
+    c = c ? c : sk_cmp_ll(b->won, a->won);
+    c = c ? c : sk_cmp_ll(a->lost, b->lost);
+    return c ? c : a->player - b->player;
 }
 
 /* the keys of group=club: the club, and with group_best only the best M
@@ -291,9 +277,8 @@ typedef struct hres {
 static int cmp_hres(const void *x, const void *y)
 {
     const hres *a = x, *b = y;
-    if (a->pid != b->pid)
-        return a->pid < b->pid ? -1 : 1;
-    return a->event - b->event;
+    int c = sk_cmp_ll(a->pid, b->pid);
+    return c ? c : a->event - b->event;
 }
 
 void rankgroup_handicap(const rank_def *d, const rank_input *hist, const rank_input *in,

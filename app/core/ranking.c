@@ -19,13 +19,10 @@ typedef struct ev_total {
 static int cmp_total(const void *a, const void *b)
 {
     const ev_total *x = a, *y = b;
-    if (x->points != y->points)
-        return x->points > y->points ? -1 : 1;
-    if (x->won != y->won)
-        return x->won > y->won ? -1 : 1;
-    if (x->lost != y->lost)
-        return x->lost < y->lost ? -1 : 1;
-    return x->player - y->player;
+    int c = sk_cmp_ll(y->points, x->points);
+    c = c ? c : sk_cmp_ll(y->won, x->won);
+    c = c ? c : sk_cmp_ll(x->lost, y->lost);
+    return c ? c : x->player - y->player;
 }
 
 static bool same_total(const ev_total *x, const ev_total *y)
@@ -65,13 +62,10 @@ typedef struct key3 {
 static int cmp_key3(const void *x, const void *y)
 {
     const key3 *p = x, *q = y;
-    if (p->a != q->a)
-        return p->a < q->a ? -1 : 1;
-    if (p->b != q->b)
-        return p->b < q->b ? -1 : 1;
-    if (p->c != q->c)
-        return p->c < q->c ? -1 : 1;
-    return p->idx - q->idx;
+    int c = sk_cmp_ll(p->a, q->a);
+    c = c ? c : sk_cmp_ll(p->b, q->b);
+    c = c ? c : sk_cmp_ll(p->c, q->c);
+    return c ? c : p->idx - q->idx;
 }
 
 static key3 *sort_results(const rank_input *in, bool by_player)

@@ -157,18 +157,16 @@ void sch_game_extras(const sch_settings *s, const sch_game *g, sk_lang lang, boo
     sk_buf b = {0};
 #define EXTRA(...) do { if (b.len) sk_buf_add(&b, ", "); sk_buf_printf(&b, __VA_ARGS__); } while (0)
     bool schneider = false, schwarz = false;
+    sk_err err; /* a game that does not score has no Schneider to show */
+    sk_err_clear(&err);
     if (g->family == SCH_FAM_WENDISCH) {
         sch_wend_outcome o;
-        sk_err err;
-        sk_err_clear(&err);
         if (sch_wend_score(&s->w, &g->w, &o, &err) == SK_OK) {
             schneider = o.schneider;
             schwarz = o.schwarz;
         }
     } else if (g->b.kind != SCH_BAV_RAMSCH && g->b.kind != SCH_BAV_THROWN_IN) {
         sch_bav_outcome o;
-        sk_err err;
-        sk_err_clear(&err);
         if (sch_bav_score(&s->b, &g->b, &o, &err) == SK_OK) {
             schneider = o.schneider;
             schwarz = o.schwarz;

@@ -242,7 +242,7 @@ typedef struct id_index {
 static int cmp_id_index(const void *a, const void *b)
 {
     const id_index *x = a, *y = b;
-    return (x->id > y->id) - (x->id < y->id);
+    return sk_cmp_ll(x->id, y->id);
 }
 
 static const id_index *find_id(const id_index *v, size_t n, long long id)

@@ -8,30 +8,25 @@
 
 #include "seeger.h"
 
-static int cmp_ll(long long a, long long b)
-{
-    return (a > b) - (a < b);
-}
-
 /* seats by (event, series, table, player) */
 static int cmp_seat_table(const void *pa, const void *pb)
 {
     const stats_seat *a = pa, *b = pb;
-    int c = cmp_ll(a->event, b->event);
+    int c = sk_cmp_ll(a->event, b->event);
     if (!c)
-        c = cmp_ll(a->series, b->series);
+        c = sk_cmp_ll(a->series, b->series);
     if (!c)
-        c = cmp_ll(a->table, b->table);
+        c = sk_cmp_ll(a->table, b->table);
     if (!c)
-        c = cmp_ll(a->player, b->player);
+        c = sk_cmp_ll(a->player, b->player);
     return c;
 }
 
 static int cmp_series(const void *pa, const void *pb)
 {
     const stats_series *a = pa, *b = pb;
-    int c = cmp_ll(a->event, b->event);
-    return c ? c : cmp_ll(a->series, b->series);
+    int c = sk_cmp_ll(a->event, b->event);
+    return c ? c : sk_cmp_ll(a->series, b->series);
 }
 
 typedef struct block {
@@ -42,29 +37,29 @@ typedef struct block {
 static int cmp_block(const void *pa, const void *pb)
 {
     const block *a = pa, *b = pb;
-    int c = cmp_ll(a->player, b->player);
+    int c = sk_cmp_ll(a->player, b->player);
     return c ? c : cmp_series(&a->s, &b->s);
 }
 
 static int cmp_place(const void *pa, const void *pb)
 {
     const stats_place *a = pa, *b = pb;
-    int c = cmp_ll(a->player, b->player);
-    return c ? c : cmp_ll(a->event, b->event);
+    int c = sk_cmp_ll(a->player, b->player);
+    return c ? c : sk_cmp_ll(a->event, b->event);
 }
 
 static int cmp_id(const void *pa, const void *pb)
 {
-    return cmp_ll(*(const long long *)pa, *(const long long *)pb);
+    return sk_cmp_ll(*(const long long *)pa, *(const long long *)pb);
 }
 
 /* Compare seat a's table with (event, series, table). */
 static int cmp_table(const stats_seat *a, int event, int series, int table)
 {
-    int c = cmp_ll(a->event, event);
+    int c = sk_cmp_ll(a->event, event);
     if (!c)
-        c = cmp_ll(a->series, series);
-    return c ? c : cmp_ll(a->table, table);
+        c = sk_cmp_ll(a->series, series);
+    return c ? c : sk_cmp_ll(a->table, table);
 }
 
 /* The first seat of table (event, series, table) in the sorted seats and

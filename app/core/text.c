@@ -264,10 +264,38 @@ bool text_date_valid(const char *s)
         if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
             return false;
     int y = atoi(s), m = atoi(s + 5), d = atoi(s + 8);
-    static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     if (y < 1900 || m < 1 || m > 12 || d < 1)
         return false;
-    return d <= mdays[m - 1] + (m == 2 && leap(y));
+    return d <= text_month_days(y, m);
+}
+
+int text_month_days(int y, int m)
+{
+    static const int mdays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return mdays[m - 1] + (m == 2 && leap(y));
+}
+
+long text_days_from_civil(long y, long m, long d)
+{
+    y -= m <= 2;
+    long era = (y >= 0 ? y : y - 399) / 400;
+    long yoe = y - era * 400;
+    long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+void text_civil_from_days(long z, long *y, long *m, long *d)
+{
+    z += 719468;
+    long era = (z >= 0 ? z : z - 146096) / 146097;
+    long doe = z - era * 146097;
+    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    long mp = (5 * doy + 2) / 153;
+    *d = doy - (153 * mp + 2) / 5 + 1;
+    *m = mp < 10 ? mp + 3 : mp - 9;
+    *y = yoe + era * 400 + (*m <= 2);
 }
 
 /* 1 to width digits of s into *v; the characters read, 0 when none. */

@@ -96,6 +96,14 @@ int text_state_check(const char *field, const char *s, char out[3], sk_err *err)
 /* A real calendar date YYYY-MM-DD (Gregorian, years 1900..9999). */
 bool text_date_valid(const char *s);
 
+/* The days in month m (1..12) of year y (Gregorian). */
+int text_month_days(int y, int m);
+
+/* Days since 1970-01-01 of the civil date y-m-d (proleptic Gregorian), and
+ * back: the date of day z into *y, *m, *d. */
+long text_days_from_civil(long y, long m, long d);
+void text_civil_from_days(long z, long *y, long *m, long *d);
+
 /* A date as a person types it: YYYY-MM-DD, or German D.M.YYYY / DD.MM.YYYY
  * (15.01.2027, 5.1.2027), into iso ("2027-01-15").  False (iso "") when s
  * is neither form or not a real date (text_date_valid): the one parser of

@@ -411,6 +411,11 @@ bool sk_kv_empty(const char *text)
     return next_item(&rest, &len) == NULL;
 }
 
+int sk_cmp_ll(long long a, long long b)
+{
+    return (a > b) - (a < b);
+}
+
 bool sk_parse_yes_no(const char *v, bool *out)
 {
     if (sk_streq_ci(v, "yes") || sk_streq_ci(v, "ja") || sk_streq_ci(v, "on") || !strcmp(v, "1") ||

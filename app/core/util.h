@@ -148,6 +148,11 @@ int sk_kv_each(const char *text, size_t vmax, const char *hint, sk_kv_bare_fn ba
 /* True when text (NULL too) has no item for sk_kv_each: "", " ", ",". */
 bool sk_kv_empty(const char *text);
 
+/* qsort's order of two integers: -1, 0 or 1 as a is below, equal to or above
+ * b.  A comparator chains them (c = c ? c : sk_cmp_ll(...)); a descending key
+ * swaps the arguments. */
+int sk_cmp_ll(long long a, long long b);
+
 /* A settings switch: yes/ja/on/1/true or no/nein/off/0/false, any case,
  * into *out.  False (out unchanged) for anything else. */
 bool sk_parse_yes_no(const char *v, bool *out);

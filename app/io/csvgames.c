@@ -286,13 +286,10 @@ void csvin_games_free(csvin_games *g)
 int csvin_game_key_cmp(const void *a, const void *b)
 {
     const csvin_game_key *x = a, *y = b;
-    if (x->series != y->series)
-        return x->series < y->series ? -1 : 1;
-    if (x->table_no != y->table_no)
-        return x->table_no < y->table_no ? -1 : 1;
-    if (x->game_no != y->game_no)
-        return x->game_no < y->game_no ? -1 : 1;
-    return x->i < y->i ? -1 : x->i > y->i;
+    int c = sk_cmp_ll(x->series, y->series);
+    c = c ? c : sk_cmp_ll(x->table_no, y->table_no);
+    c = c ? c : sk_cmp_ll(x->game_no, y->game_no);
+    return c ? c : sk_cmp_ll((long long)x->i, (long long)y->i);
 }
 
 void csvin_games_check_init(csvin_games_check *c, csvin_table_fn fn, void *ud)

@@ -635,13 +635,10 @@ static void seats_row(reader *r, long line, int nf, char **f)
 static int cmp_seat(const void *a, const void *b)
 {
     const csvin_seat *x = a, *y = b;
-    if (x->series != y->series)
-        return x->series < y->series ? -1 : 1;
-    if (x->table_no != y->table_no)
-        return x->table_no < y->table_no ? -1 : 1;
-    if (x->seat != y->seat)
-        return x->seat < y->seat ? -1 : 1;
-    return (x->line > y->line) - (x->line < y->line);
+    int c = sk_cmp_ll(x->series, y->series);
+    c = c ? c : sk_cmp_ll(x->table_no, y->table_no);
+    c = c ? c : sk_cmp_ll(x->seat, y->seat);
+    return c ? c : sk_cmp_ll(x->line, y->line);
 }
 
 static int cmp_seat_line(const void *a, const void *b)

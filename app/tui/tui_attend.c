@@ -251,15 +251,9 @@ static void add_new(tui *t)
 /* A key while the new player's name is typed. */
 static void name_key(tui *t, int k)
 {
-    if (k == TE_KEY_ESC) {
-        t->att_typing = false;
-        tui_status(t, false, "%s", _("no player added"));
-    } else if (k == TE_KEY_ENTER) {
-        if (t->att_name_len)
-            add_new(t);
-    } else {
-        tui_line_key(t->att_name, sizeof t->att_name, &t->att_name_len, k);
-    }
+    if (tui_line_typed(t, k, t->att_name, sizeof t->att_name, &t->att_name_len, &t->att_typing,
+                       _("no player added")))
+        add_new(t);
 }
 
 static void tui_attend_key(tui *t, int k)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "entry.h"
+#include "tui_int.h"
 #include "util.h"
 
 bool tui_line_key(char *buf, size_t cap, size_t *len, int k)
@@ -27,4 +28,18 @@ bool tui_line_key(char *buf, size_t cap, size_t *len, int k)
         buf[*len] = '\0';
     }
     return true;
+}
+
+bool tui_line_typed(struct tui *t, int k, char *buf, size_t cap, size_t *len, bool *typing,
+                    const char *cancelled)
+{
+    if (k == TE_KEY_ESC) {
+        *typing = false;
+        tui_status(t, false, "%s", cancelled);
+        return false;
+    }
+    if (k == TE_KEY_ENTER)
+        return *len > 0;
+    tui_line_key(buf, cap, len, k);
+    return false;
 }

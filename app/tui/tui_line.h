@@ -13,4 +13,12 @@
  * Returns false for any other key (Enter, Esc, ... are the caller's). */
 bool tui_line_key(char *buf, size_t cap, size_t *len, int k);
 
+struct tui;
+/* Key k while the line buf is typed: Esc ends the typing (*typing false)
+ * and says cancelled in the status line; Enter answers true when the line
+ * holds something (the caller takes it); any other key edits the line
+ * (tui_line_key).  False but for that Enter. */
+bool tui_line_typed(struct tui *t, int k, char *buf, size_t cap, size_t *len, bool *typing,
+                    const char *cancelled);
+
 #endif

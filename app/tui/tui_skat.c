@@ -238,15 +238,9 @@ static void save_sub(tui *t)
 
 static void sub_key(tui *t, int k)
 {
-    if (k == TE_KEY_ESC) {
-        t->sub_typing = false;
-        tui_status(t, false, "%s", _("no substitution"));
-    } else if (k == TE_KEY_ENTER) {
-        if (t->sub_len)
-            save_sub(t);
-    } else {
-        tui_line_key(t->sub_text, sizeof t->sub_text, &t->sub_len, k);
-    }
+    if (tui_line_typed(t, k, t->sub_text, sizeof t->sub_text, &t->sub_len, &t->sub_typing,
+                       _("no substitution")))
+        save_sub(t);
 }
 
 void tui_skat_key(tui *t, int k)

@@ -116,6 +116,34 @@ static void edit_cell(sk_buf *b, web_lang l, const web_entry *en, int series, in
     sk_buf_add(b, "</td>");
 }
 
+/* A game's house marks escaped between open and close; nothing without marks. */
+static void house_marks_in(sk_buf *b, const ops_house_row *r, const char *open, const char *close)
+{
+    sk_buf m = {0};
+    ops_house_marks(r, &m);
+    if (m.len) {
+        sk_buf_add(b, open);
+        html_esc(b, sk_buf_str(&m));
+        sk_buf_add(b, close);
+    }
+    sk_buf_free(&m);
+}
+
+/* Above a table's entry form: the second entry's box for the list keeper
+ * (what it says otherwise) and the message of the last write. */
+static void entry_top(sk_buf *out, const web_ctx *c, const navinfo *n, int series, int table,
+                      const web_entry *entry)
+{
+    if (!entry)
+        return;
+    webday_second_box(out, c, &n->t, series, table);
+    if (entry->msg) {
+        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
+        html_esc_num(out, entry->msg);
+        sk_buf_add(out, "</p>\n");
+    }
+}
+
 /* A table's house list (a tournament with house rules, as `sheet show`
  * and the TUI): per game the totals each booked seat reached ($: a Lachs
  * lost), the marks and the game; below the list totals (Bierlachs: the
@@ -144,16 +172,8 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         sk_buf_printf(b, "<tr class=\"%s%s\"><td class=\"num\">%d",
                       r ? (r->game->e.passed ? "passed" : "") : "missing",
                       gno == next ? " next" : "", gno);
-        if (r) { /* the marks again under the number: a phone has no note column */
-            sk_buf m = {0};
-            ops_house_marks(r, &m);
-            if (m.len) {
-                sk_buf_add(b, "<span class=\"mk\">");
-                html_esc(b, sk_buf_str(&m));
-                sk_buf_add(b, "</span>");
-            }
-            sk_buf_free(&m);
-        }
+        if (r) /* the marks again under the number: a phone has no note column */
+            house_marks_in(b, r, "<span class=\"mk\">", "</span>");
         sk_buf_add(b, "</td>");
         for (int s = 1; s <= n; s++) {
             sk_buf_printf(b, "<td class=\"num%s\">", dealer == s ? " dealer" : "");
@@ -168,14 +188,7 @@ static void house_sheet_html(sk_buf *b, const web_ctx *c, const ops_house_table 
         sk_buf_add(b, "<td class=\"note\">");
         if (r) {
             const db_game *g = r->game;
-            sk_buf m = {0};
-            ops_house_marks(r, &m);
-            if (m.len) {
-                sk_buf_add(b, "<b>");
-                html_esc(b, sk_buf_str(&m));
-                sk_buf_add(b, "</b> ");
-            }
-            sk_buf_free(&m);
+            house_marks_in(b, r, "<b>", "</b> ");
             sk_buf d = {0};
             if (g->e.passed && g->e.h.ramsch)
                 housegame_describe(&g->e.h, n, g->dealer, &d);
@@ -321,13 +334,7 @@ int web_sch_table_page(const web_ctx *c, const navinfo *n, int series, int table
     sk_buf_printf(out, "<h2>%s %d, %s %d <span class=\"cnt\">%zu/%d</span>%s</h2>\n",
                   L(l, "Table", "Tisch"), table, L(l, "series", "Serie"), series, sh.n,
                   n->t.row.games4, second ? L(l, " - second entry", " - Zweiterfassung") : "");
-    if (entry) /* the list keeper sees what the second entry says otherwise */
-        webday_second_box(out, c, &n->t, series, table);
-    if (entry && entry->msg) {
-        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
-        html_esc_num(out, entry->msg);
-        sk_buf_add(out, "</p>\n");
-    }
+    entry_top(out, c, n, series, table, entry);
     if (entry)
         render_sch_entry_form(out, c, &s, &sh, series, entry);
     sch_settings_summary(&s, buf, sizeof buf);
@@ -433,13 +440,7 @@ static int skat_table_page(const web_ctx *c, const navinfo *n, int series, int t
     webday_clock_banner(out, c, &n->t.row, series, false);
     if (!house)
         subs_html(out, c, n->t.row.id, series, table);
-    if (entry) /* the list keeper sees what the second entry says otherwise */
-        webday_second_box(out, c, &n->t, series, table);
-    if (entry && entry->msg) {
-        sk_buf_printf(out, "<p class=\"msg%s\" role=\"status\">", entry->msg_err ? " err" : "");
-        html_esc_num(out, entry->msg);
-        sk_buf_add(out, "</p>\n");
-    }
+    entry_top(out, c, n, series, table, entry);
     if (entry)
         render_entry_form(out, c, &n->t, &ts, series, entry);
     if (house)
