@@ -99,7 +99,7 @@ int dbl_find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err 
 
 /* Put player pid into the tournament team of league team `team_id` in every
  * venue tournament where that team plays. */
-int dbl_sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
+int dbl_sync_member(db *d, int64_t team_id, int64_t pid, int from_md, sk_err *err)
 {
     return db_run(d,
                   "INSERT INTO team_members (team_id, tournament_id, player_id, position) "
@@ -110,8 +110,9 @@ int dbl_sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err)
                   "  JOIN league_venues v ON v.id = vt.venue_id "
                   "  JOIN league_teams lt ON lt.id = vt.team_id "
                   "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name "
-                  " WHERE vt.team_id = :team_id",
-                  DB_ARGS(DB_I(":pid", pid), DB_I(":team_id", team_id)),
+                  "  JOIN league_matchdays md ON md.id = v.matchday_id "
+                  " WHERE vt.team_id = :team_id AND md.number >= :from",
+                  DB_ARGS(DB_I(":pid", pid), DB_I(":team_id", team_id), DB_I(":from", from_md)),
                   "adding the player to the match-day teams", err);
 }
 
@@ -300,7 +301,7 @@ int db_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *pi
                         "adding to the roster", err);
         }
         if (rc == SK_OK)
-            rc = dbl_sync_member(d, tid, p.id, err);
+            rc = dbl_sync_member(d, tid, p.id, 0, err);
         db_player_clear(&p);
     }
     return db_finish(d, rc, err);
@@ -613,6 +614,25 @@ int db_league_members(db *d, int64_t lid, db_league_member **out, size_t *n, sk_
                             "WHERE r.league_id = :lid ORDER BY t.name, r.substitute, p.name",
                          DB_ARGS(DB_I(":lid", lid)), &member_map, (void **)out, n,
                          "reading rosters", err);
+}
+
+static const db_field day_member_fields[] = {DB_F_I64(db_league_day_member, tournament_id),
+                                             DB_F_I64(db_league_day_member, team_id),
+                                             DB_F_I64(db_league_day_member, player_id)};
+static const db_map day_member_map = DB_MAP(db_league_day_member, day_member_fields);
+
+int db_league_day_members(db *d, int64_t lid, db_league_day_member **out, size_t *n,
+                          sk_err *err)
+{
+    return db_query_list(d, "SELECT v.tournament_id, vt.team_id, m.player_id "
+                            "FROM league_venues v JOIN league_matchdays md ON md.id = v.matchday_id "
+                            "JOIN league_venue_teams vt ON vt.venue_id = v.id "
+                            "JOIN league_teams lt ON lt.id = vt.team_id "
+                            "JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name "
+                            "JOIN team_members m ON m.team_id = t.id "
+                            "WHERE md.league_id = :lid",
+                         DB_ARGS(DB_I(":lid", lid)), &day_member_map, (void **)out, n,
+                         "reading the match-day teams", err);
 }
 
 void db_league_venues_free(db_league_venue *v, size_t n)

@@ -107,6 +107,17 @@ void db_league_members_free(db_league_member *v, size_t n);
 /* All roster entries of league lid, by team then player name. */
 int db_league_members(db *d, int64_t lid, db_league_member **out, size_t *n, sk_err *err);
 
+/* Who played for which league team at each match day: the members of the
+ * match-day tournaments' teams (a transfer leaves the match days before it
+ * as they were).  *out: free with free(). */
+typedef struct db_league_day_member {
+    int64_t tournament_id;
+    int64_t team_id; /* the league team */
+    int64_t player_id;
+} db_league_day_member;
+int db_league_day_members(db *d, int64_t lid, db_league_day_member **out, size_t *n,
+                          sk_err *err);
+
 typedef struct db_league_venue {
     int matchday;            /* match day number */
     char *date;              /* YYYY-MM-DD */
@@ -170,10 +181,12 @@ int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal 
 int db_league_team_remove(db *d, int64_t tmid, sk_err *err);
 
 /* Remove players pids from the roster of `team` (to NULL) or move them to
- * team `to`; the match-day teams follow.  A player with games for the team
- * on match days needs force.  All or nothing. */
+ * team `to`; the match-day teams follow: all of them, or (from_md > 0, a
+ * transfer) those of match day from_md on, the earlier ones keeping the
+ * player with the team he played for.  A player with games for the team on
+ * the match days that follow needs force.  All or nothing. */
 int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t *pids, size_t n,
-                            const char *to, bool force, sk_err *err);
+                            const char *to, int from_md, bool force, sk_err *err);
 
 typedef struct db_matchday {
     int number;

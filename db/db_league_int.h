@@ -33,7 +33,7 @@ int dbl_find_team(db *d, int64_t lid, const char *name, int64_t *id, int64_t *di
 int dbl_find_division(db *d, int64_t lid, const char *name, int64_t *id, sk_err *err);
 
 /* Put player pid into the tournament team of league team `team_id` in every
- * venue tournament where that team plays. */
-int dbl_sync_member(db *d, int64_t team_id, int64_t pid, sk_err *err);
+ * venue tournament where that team plays, of match day from_md on (0: all). */
+int dbl_sync_member(db *d, int64_t team_id, int64_t pid, int from_md, sk_err *err);
 
 #endif

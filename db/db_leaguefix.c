@@ -275,8 +275,9 @@ int db_league_divisions(db *d, int64_t lid, char ***names, int **teams, size_t *
 }
 
 /* Games recorded in the match-day tournaments where team tmid plays, at
- * tables where player pid sits (pid 0: any member of the team). */
-static int team_games(db *d, int64_t tmid, int64_t pid, int *n, sk_err *err)
+ * tables where player pid sits (pid 0: any member of the team), on match
+ * days from_md on (0: all). */
+static int team_games(db *d, int64_t tmid, int64_t pid, int from_md, int *n, sk_err *err)
 {
     int64_t c = 0;
     int rc = db_count(d,
@@ -285,8 +286,10 @@ static int team_games(db *d, int64_t tmid, int64_t pid, int *n, sk_err *err)
         " JOIN league_venues v ON v.tournament_id = s.tournament_id"
         " JOIN league_venue_teams vt ON vt.venue_id = v.id AND vt.team_id = :tmid"
         " JOIN league_roster r ON r.team_id = :tmid AND r.player_id = p.player_id"
-        " WHERE :pid = 0 OR p.player_id = :pid",
-        DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pid)), &c, "counting games", err);
+        " JOIN league_matchdays m ON m.id = v.matchday_id"
+        " WHERE (:pid = 0 OR p.player_id = :pid) AND m.number >= :from",
+        DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pid), DB_I(":from", from_md)), &c,
+        "counting games", err);
     *n = (int)c;
     return rc;
 }
@@ -302,13 +305,13 @@ int db_league_team_remove_what(db *d, int64_t lid, const char *name, db_removal 
     if (rc == SK_OK)
         rc = count_into(d, counts, sizeof counts / sizeof *counts, *tmid, w, err);
     if (rc == SK_OK)
-        rc = team_games(d, *tmid, 0, &w->games, err);
+        rc = team_games(d, *tmid, 0, 0, &w->games, err);
     return rc;
 }
 
 /* Delete the team's members pid (0: all) from its copies in the match-day
- * tournaments. */
-static int unsync(db *d, int64_t tmid, int64_t pid, sk_err *err)
+ * tournaments of match day from_md on (0: all). */
+static int unsync(db *d, int64_t tmid, int64_t pid, int from_md, sk_err *err)
 {
     return db_run(
         d,
@@ -316,8 +319,10 @@ static int unsync(db *d, int64_t tmid, int64_t pid, sk_err *err)
         " (SELECT t.id FROM league_venue_teams vt JOIN league_venues v ON v.id = vt.venue_id"
         "  JOIN league_teams lt ON lt.id = vt.team_id"
         "  JOIN teams t ON t.tournament_id = v.tournament_id AND t.name = lt.name"
-        "  WHERE vt.team_id = :tmid)",
-        DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pid)), "updating the match-day teams", err);
+        "  JOIN league_matchdays m ON m.id = v.matchday_id"
+        "  WHERE vt.team_id = :tmid AND m.number >= :from)",
+        DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pid), DB_I(":from", from_md)),
+        "updating the match-day teams", err);
 }
 
 int db_league_team_remove(db *d, int64_t tmid, sk_err *err)
@@ -325,7 +330,7 @@ int db_league_team_remove(db *d, int64_t tmid, sk_err *err)
     int rc = db_begin(d, err);
     if (rc != SK_OK)
         return rc;
-    rc = unsync(d, tmid, 0, err);
+    rc = unsync(d, tmid, 0, 0, err);
     if (rc == SK_OK)
         rc = db_exec_id(d, "DELETE FROM teams WHERE id IN (SELECT t.id FROM league_venue_teams vt"
                         " JOIN league_venues v ON v.id = vt.venue_id JOIN league_teams lt ON"
@@ -342,7 +347,7 @@ int db_league_team_remove(db *d, int64_t tmid, sk_err *err)
 }
 
 int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t *pids, size_t n,
-                            const char *to, bool force, sk_err *err)
+                            const char *to, int from_md, bool force, sk_err *err)
 {
     int64_t tmid, toid = 0;
     int rc = dbl_find_team(d, lid, team, &tmid, NULL, err);
@@ -371,20 +376,20 @@ int db_league_roster_change(db *d, int64_t lid, const char *team, const int64_t 
                             team);
             break;
         }
-        rc = team_games(d, tmid, pids[i], &games, err);
+        rc = team_games(d, tmid, pids[i], from_md, &games, err);
         if (rc == SK_OK && games && !force)
             rc = sk_err_set(err, SK_INVALID, _("player '%s' has %d game%s for team '%s' on match "
                             "days: add --force (the team results of those match days change)"),
                             pn, games, games == 1 ? "" : "s", team);
         if (rc == SK_OK)
-            rc = unsync(d, tmid, pids[i], err);
+            rc = unsync(d, tmid, pids[i], from_md, err);
         if (rc == SK_OK && toid) {
             rc = db_run(d, "UPDATE league_roster SET team_id = :toid WHERE league_id = :lid AND "
                            "player_id = :pid",
                         DB_ARGS(DB_I(":toid", toid), DB_I(":lid", lid), DB_I(":pid", pids[i])),
                         "moving the player", err);
             if (rc == SK_OK)
-                rc = dbl_sync_member(d, toid, pids[i], err);
+                rc = dbl_sync_member(d, toid, pids[i], from_md, err);
         } else if (rc == SK_OK) {
             rc = db_run(d, "DELETE FROM league_roster WHERE team_id = :tmid AND player_id = :pid",
                         DB_ARGS(DB_I(":tmid", tmid), DB_I(":pid", pids[i])),

@@ -509,7 +509,8 @@ int cmd_league_roster_change(cli_ctx *ctx, const cli_args *a)
     int rc = lookup_players(ctx, a->pos + 1, np, ids);
     if (rc == SK_OK)
         rc = ops_league_roster_change(ctx->db, l->id, a->pos[0], ids, (size_t)np, to,
-                                     cli_has(a, "force"), &ctx->err);
+                                     (int)cli_int(a, "from-matchday", 0), cli_has(a, "force"),
+                                     &ctx->err);
     if (rc == SK_OK && to)
         printf(sk_ntr("%d player moved from team '%s' to '%s' (league '%s')\n",
                       "%d players moved from team '%s' to '%s' (league '%s')\n", (unsigned long)np),

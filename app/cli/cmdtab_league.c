@@ -91,6 +91,8 @@ static const cli_opt o_league_force[] = {
 
 static const cli_opt o_roster_move[] = {
     {"to", 0, CLI_STR, "TEAM", .flags = CLI_REQUIRED, .help = "the team they move to"},
+    {"from-matchday", 0, CLI_INT, "N", 1, 999,
+     .help = "a transfer: from match day N on; the match days before stay with the old team"},
     {"force", 0, CLI_FLAG, .help = "although they have games for the team on match days"},
     O_LEAGUE,
     O_END,

@@ -127,13 +127,13 @@ int league_data_load_with(db *d, const char *name, const char *division, bool re
     for (size_t i = 0; i < out->nteams; i++)
         out->names[i] = out->teams[i].name;
 
-    db_league_member *mem = NULL;
+    db_league_day_member *mem = NULL; /* who played for which team, match day by match day */
     size_t nmem = 0;
     db_league_venue *ven = NULL;
     size_t nven = 0;
     league_result *res = NULL;
     size_t nres = 0;
-    rc = db_league_members(d, out->league.id, &mem, &nmem, err);
+    rc = db_league_day_members(d, out->league.id, &mem, &nmem, err);
     if (rc == SK_OK)
         rc = db_league_venues(d, out->league.id, &ven, &nven, err);
     db_fed_result *fr = NULL;
@@ -182,7 +182,8 @@ int league_data_load_with(db *d, const char *name, const char *division, bool re
             for (int s = 1; s <= spm; s++) {
                 league_result r = {ti, ven[v].matchday, ven[v].venue_no, s, false, 0};
                 for (size_t m = 0; m < nmem; m++) {
-                    if (mem[m].team_id != ven[v].team_ids[i])
+                    if (mem[m].team_id != ven[v].team_ids[i] ||
+                        mem[m].tournament_id != ven[v].tournament_id)
                         continue;
                     const stand_row *row = player_row(&sv->players, mem[m].player_id);
                     if (!row || s > sv->players.nseries || !row->series_in[s - 1])
@@ -212,7 +213,7 @@ int league_data_load_with(db *d, const char *name, const char *division, bool re
     }
     free(res);
     db_fed_results_free(fr, nfr);
-    db_league_members_free(mem, nmem);
+    free(mem);
     db_league_venues_free(ven, nven);
     if (rc != SK_OK)
         league_data_free(out);

@@ -60,9 +60,9 @@ int ops_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *p
 }
 
 int ops_league_roster_change(db *d, int64_t lid, const char *team, const int64_t *pids, size_t n,
-                             const char *to, bool force, sk_err *err)
+                             const char *to, int from_md, bool force, sk_err *err)
 {
-    return db_league_roster_change(d, lid, team, pids, n, to, force, err);
+    return db_league_roster_change(d, lid, team, pids, n, to, from_md, force, err);
 }
 
 int ops_league_matchday_add(db *d, int64_t lid, int number, const char *date,

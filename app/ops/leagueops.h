@@ -37,7 +37,7 @@ int ops_league_roster_add(db *d, int64_t lid, const char *team, const int64_t *p
                           size_t nplayers, bool substitute, sk_err *err);
 /* As db_league_roster_change. */
 int ops_league_roster_change(db *d, int64_t lid, const char *team, const int64_t *pids, size_t n,
-                             const char *to, bool force, sk_err *err);
+                             const char *to, int from_md, bool force, sk_err *err);
 /* As db_league_matchday_add. */
 int ops_league_matchday_add(db *d, int64_t lid, int number, const char *date,
                             const db_league_venue_spec *venues, size_t nvenues, char ***tnames,

@@ -91,11 +91,20 @@ cols_is "match day 1 teams per game" 1,2,6,10 "rank,player,games,score
 2,Beta,14,10.71" "$SK" ranking group=team unit=game method=average \
     "tournaments=$LG matchday 1" --format csv
 
-# (b) A4 changes from Alpha to Beta after match day 1.  He has games for
-# Alpha on match day 1, so the command wants --force.
-check "A4 to Beta" 0 -- "$SK" league roster move Alpha A4 --to Beta --force
+# (b) A4 changes from Alpha to Beta after match day 1: a transfer from
+# match day 2 on (without --from-matchday the command would want --force,
+# for he has games for Alpha on match day 1, and would move them too).
+check "A4 to Beta" 0 -- "$SK" league roster move Alpha A4 --to Beta --from-matchday 2
 check "rosters" 0 --out "Alpha: A1, A2, A3, Asub (sub)" --out "Beta: A4, B1, B2, B3, B4" \
     -- "$SK" league roster list
+# match day 1 was played with A4 for Alpha: its result stays
+# (rules.md 11: team result = sum of its players' totals, that day's team).
+# `--from-matchday 2` keeps him in Alpha's match-day team of match day 1
+# (before it, `--force` moved him in every match-day team, and the table
+# gave Beta 1:0 (326 = 150 + 176), Alpha 0:1 (166): "moved back" below)
+check "match day 1 after the move" 0 -- "$SK" league table --format csv
+[ "$OUT" = "$before" ] && t_ok "move: match day 1 stays Alpha 1:0 (342), Beta 0:1 (150)" \
+    || t_fail "move: match day 1 stays Alpha 1:0 (342), Beta 0:1 (150)" "got:" "$OUT"
 
 # ---- match day 2: A1 A2 B1 A4 at table 1, A3 Asub B2 B3 at table 2 ----
 "$SK" league matchday add 2 --date 2027-02-13 >/dev/null
@@ -111,6 +120,12 @@ g 2 2 1 3 hearts W     # B2 +20 (A3 deals)
 cols_is "match day 2 teams" 1,2,6,10 "rank,player,games,score
 1,Beta,6,228
 2,Alpha,3,-64" "$SK" ranking group=team "tournaments=$LG matchday 2" --format csv
+# Alpha -94 + 30 + 0 + 0 = -64, Beta 30 + 128 + 70 + 0 = 228: Beta 1:0
+# season: both 1:1, Beta 150 + 228 = 378 ahead of Alpha 342 - 64 = 278
+# (moved back, before --from-matchday: Beta 2:0 554, Alpha 0:2 102)
+csv_is "season table" "rank,team,matchdays,points_plus,points_minus,seeger_sum,provisional
+1,Beta,2,1,1,378,yes
+2,Alpha,2,1,1,278,yes" "$SK" league table --format csv
 
 # ---- ranking per game (ISPA): each player's own games ----
 # games taken part in (recorded games at his table without those he dealt):
@@ -149,3 +164,28 @@ cols_is "ispa with its minimum" 1,2,6,10 "rank,player,games,score
 ,A1,4,-16
 ,B3,3,-28.67" "$SK" ranking preset=ispa "$MDS" --format csv
 
+# ---- teams: each match day's games with the team played for then ----
+#   Alpha  md 1: 342 (A1 30, A2 98, Asub 8, A3 30, A4 176), 10 games
+#          md 2: -64 (A1, A2, A3, Asub), 3 games        278 / 13 = 21.38
+#   Beta   md 1: 150 (B1..B4), 14 games
+#          md 2: 228 (B1 30, A4 128, B2 70, B3 0), 6 games 378 / 20 = 18.9
+# (moved back, before --from-matchday: A4's 176 in 2 games of match day 1 to
+# Beta: Beta 554 in 22 games = 25.18, Alpha 102 in 11 = 9.27)
+cols_is "teams: sum" 1,2,4,6,10 "rank,player,events,games,score
+1,Beta,2,20,378
+2,Alpha,2,13,278" "$SK" ranking group=team "$MDS" --format csv
+cols_is "teams: per game" 1,2,6,10 "rank,player,games,score
+1,Alpha,13,21.38
+2,Beta,20,18.90" "$SK" ranking group=team unit=game method=average "$MDS" --format csv
+
+# ---- a transfer back from a match day he already played for Beta ----
+sum=$(db_sum "$SKATSHEET_DB")
+check "transfer over played match days refused" 3 \
+    --err "player 'A4' has 2 games for team 'Beta' on match days: add --force" \
+    -- "$SK" league roster move Beta A4 --to Alpha --from-matchday 2
+[ "$(db_sum "$SKATSHEET_DB")" = "$sum" ] && t_ok "refused transfer: database unchanged" \
+    || t_fail "refused transfer: database unchanged"
+check "transfer after the last match day" 0 -- "$SK" league roster move Beta A4 --to Alpha --from-matchday 3
+csv_is "season table unchanged by a later transfer" "rank,team,matchdays,points_plus,points_minus,seeger_sum,provisional
+1,Beta,2,1,1,378,yes
+2,Alpha,2,1,1,278,yes" "$SK" league table --format csv
